@@ -1,0 +1,48 @@
+import type { Answers, Condition, ConditionLeaf, EngineContext, TraceEntry } from "../types.ts";
+import { ConditionError } from "./ConditionError.ts";
+import { compareLeaf } from "./compareLeaf.ts";
+import { readField } from "./readField.ts";
+
+/** The result of a condition and the trace of every leaf it read. */
+export interface ConditionResult {
+  result: boolean;
+  trace: TraceEntry[];
+}
+
+export interface ConditionScope {
+  answers: Answers;
+  context: EngineContext;
+  named: Record<string, Condition>;
+}
+
+const isLeaf = (c: Condition): c is ConditionLeaf => "field" in c && "op" in c;
+
+function walk(condition: Condition, scope: ConditionScope, at: string, trace: TraceEntry[], depth: number): boolean {
+  if (depth > 32) throw new ConditionError("condition nests too deeply (a named condition refers to itself?)", at);
+  if (isLeaf(condition)) {
+    const seen = readField(condition.field, scope.answers, scope.context);
+    const result = compareLeaf(condition, seen, scope.context, at);
+    trace.push({ at, field: condition.field, op: condition.op, ...("value" in condition ? { value: condition.value } : {}), seen, result });
+    return result;
+  }
+  if ("all" in condition) return condition.all.every((c, i) => walk(c, scope, `${at}/all/${i}`, trace, depth + 1));
+  if ("any" in condition) return condition.any.some((c, i) => walk(c, scope, `${at}/any/${i}`, trace, depth + 1));
+  if ("not" in condition) return !walk(condition.not, scope, `${at}/not`, trace, depth + 1);
+  if ("condition" in condition) {
+    const named = Object.prototype.hasOwnProperty.call(scope.named, condition.condition) ? scope.named[condition.condition] : undefined;
+    if (!named) throw new ConditionError(`unknown named condition ${JSON.stringify(condition.condition)}`, at);
+    return walk(named, scope, `/conditions/${condition.condition}`, trace, depth + 1);
+  }
+  throw new ConditionError("not a condition: expected all, any, not, condition or a field leaf", at);
+}
+
+/**
+ * Evaluates a JSON condition over the answers and the context. `all` and `any` short-circuit, so
+ * the trace lists exactly the leaves that decided the result. `at` is the condition's JSON pointer
+ * in the definition, so every trace entry says where it came from.
+ */
+export function evaluateCondition(condition: Condition, scope: ConditionScope, at = ""): ConditionResult {
+  const trace: TraceEntry[] = [];
+  const result = walk(condition, scope, at, trace, 0);
+  return { result, trace };
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { miniContext, miniDefinition } from "../testing/miniDefinition.ts";
+import { DOCUMENTS_MISSING, missingDocuments } from "./missingDocuments.ts";
+import { requiredDocuments } from "./requiredDocuments.ts";
+
+const needs = (answers: Record<string, unknown>) => requiredDocuments(miniDefinition, { answers, context: miniContext, named: {} });
+
+describe("requiredDocuments", () => {
+  it("lists a conditional document only when its condition holds", () => {
+    expect(needs({ kind: "Commercial" }).documents.map((d) => d.key)).toEqual(["photo", "passport", "bill", "receipt"]);
+    expect(needs({ kind: "Recreational" }).documents.map((d) => d.key)).toEqual(["photo", "bill", "receipt"]);
+  });
+
+  it("reports the group rule with its members", () => {
+    expect(needs({}).groups).toEqual([{ key: "ownership", name: "Proof of Ownership", rule: "atLeastOne", members: ["bill", "receipt"], trace: [] }]);
+  });
+});
+
+describe("missingDocuments", () => {
+  it("needs every required document and one member of each group, with the spec's message", () => {
+    const commercial = needs({ kind: "Commercial" });
+    expect(missingDocuments(commercial, ["photo"])).toEqual([
+      { pointer: "/documents/passport", message: DOCUMENTS_MISSING },
+      { pointer: "/documents/ownership", message: DOCUMENTS_MISSING },
+    ]);
+    expect(missingDocuments(commercial, ["photo", "passport", "receipt"])).toEqual([]);
+    expect(DOCUMENTS_MISSING).toBe("All Documents must be uploaded before proceeding ");
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { miniContext, miniDefinition } from "../testing/miniDefinition.ts";
+import { amountOn } from "./amountOn.ts";
+import { calculateFees } from "./calculateFees.ts";
+
+const scope = (answers: Record<string, unknown>, today = miniContext.today) => ({ answers, context: { ...miniContext, today }, named: {} });
+
+describe("calculateFees", () => {
+  it("adds the lines whose condition holds, in integer cents, with the rule that explains each", () => {
+    const fees = calculateFees(miniDefinition, scope({ kind: "Commercial" }));
+    expect(fees.lines.map((l) => [l.id, l.amount])).toEqual([["base", 100000], ["commercial", 50050]]);
+    expect(fees.total).toBe(150050);
+    expect(fees.currency).toBe("JMD");
+    expect(fees.lines[1]?.trace).toEqual([{ at: "/fees/lines/1/when", field: "kind", op: "equals", value: "Commercial", seen: "Commercial", result: true }]);
+  });
+
+  it("leaves out lines whose condition fails and lines not yet in force", () => {
+    expect(calculateFees(miniDefinition, scope({ kind: "Recreational" })).lines.map((l) => l.id)).toEqual(["base"]);
+  });
+
+  it("uses the amount in force on the day: a dated edit keeps history", () => {
+    expect(calculateFees(miniDefinition, scope({}, "2026-12-01")).total).toBe(120000);
+    expect(calculateFees(miniDefinition, scope({}, "2026-11-30")).total).toBe(100000);
+  });
+});
+
+describe("amountOn", () => {
+  it("is null before the first date", () => {
+    expect(amountOn([{ from: "2026-01-01", amount: 5 }], "2025-12-31")).toBeNull();
+  });
+});

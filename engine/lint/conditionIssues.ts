@@ -1,0 +1,51 @@
+import type { Definition } from "../types.ts";
+import { conditionLeaves, type MissingName } from "./conditionLeaves.ts";
+import { conditionSites } from "./conditionSites.ts";
+import { allowedValues, fieldAt, fieldIndex, sectionsOf } from "./fieldIndex.ts";
+import type { LintIssue } from "./LintIssue.ts";
+import { walkGraph } from "./stepGraph.ts";
+
+const VALUE_OPS = new Set(["equals", "notEquals", "includes", "excludes"]);
+const LIST_OPS = new Set(["in", "notIn", "includesAny", "includesAll"]);
+
+/**
+ * Every condition reads fields that exist and, inside the wizard, were asked on some path up to
+ * the step it steers; compares with values those fields offer; and names known season windows
+ * and named conditions.
+ */
+export function conditionIssues(definition: Definition, windows: string[]): LintIssue[] {
+  const issues: LintIssue[] = [];
+  const index = fieldIndex(sectionsOf(definition));
+  const steps = new Map((definition.wizard?.steps ?? []).map((s) => [s.id, s]));
+  const { askedBefore } = walkGraph(definition);
+  const named = definition.conditions ?? {};
+  for (const site of conditionSites(definition)) {
+    const missing: MissingName[] = [];
+    const leaves = conditionLeaves(site.condition, site.at, named, missing);
+    missing.forEach((m) => issues.push({ code: "unknown-condition", pointer: m.at, message: `no named condition "${m.name}"` }));
+    for (const { leaf, at } of leaves) {
+      if (leaf.op === "inWindow" || leaf.op === "notInWindow") {
+        if (typeof leaf.value !== "string" || !windows.includes(leaf.value)) issues.push({ code: "unknown-window", pointer: `${at}/value`, message: `no season window ${JSON.stringify(leaf.value)}; known: ${windows.join(", ")}` });
+      }
+      if (leaf.field.startsWith("$")) continue;
+      const schema = fieldAt(index, leaf.field);
+      const head = leaf.field.split(".")[0] ?? "";
+      if (!schema) {
+        issues.push({ code: "unknown-field", pointer: `${at}/field`, message: `"${leaf.field}" is not a field of any step or page` });
+        continue;
+      }
+      if (site.step !== null) {
+        const step = steps.get(site.step);
+        const readable = new Set([...(askedBefore.get(site.step) ?? []), ...Object.keys(step?.schema.properties ?? {})]);
+        if (!readable.has(head)) issues.push({ code: "field-not-asked-before", pointer: `${at}/field`, message: `"${leaf.field}" is read ${site.step === "$start" ? "before the first step" : `by step "${site.step}"`} but is not asked on any path before it` });
+      }
+      const allowed = allowedValues(schema);
+      if (!allowed) continue;
+      const values = VALUE_OPS.has(leaf.op) ? [leaf.value] : LIST_OPS.has(leaf.op) && Array.isArray(leaf.value) ? leaf.value : [];
+      for (const value of values) {
+        if (!allowed.includes(String(value))) issues.push({ code: "unknown-enum-value", pointer: `${at}/value`, message: `"${String(value)}" is not an option of "${leaf.field}" (options: ${allowed.slice(0, 12).join(", ")}${allowed.length > 12 ? ", ..." : ""})` });
+      }
+    }
+  }
+  return issues;
+}

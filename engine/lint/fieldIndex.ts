@@ -1,0 +1,41 @@
+import type { Definition, FieldSchema, Section } from "../types.ts";
+
+/** Where a field is asked and what it offers. */
+export interface FieldInfo {
+  schema: FieldSchema;
+  sections: string[];
+}
+
+/** The allowed values of a field (its enum, its list's values, or its items'), or null when free. */
+export function allowedValues(field: FieldSchema): string[] | null {
+  const choices = field.type === "array" && field.items ? field.items : field;
+  const list = choices["x-list"]?.items.map((i) => i.value);
+  const values = list ?? choices.enum?.map(String) ?? (choices.const !== undefined ? [String(choices.const)] : null);
+  return values ? [...new Set(values)] : null;
+}
+
+/** Every section of a definition: steps, form pages, payment. */
+export function sectionsOf(definition: Definition): Section[] {
+  return [...(definition.wizard?.steps ?? []), ...definition.form.pages, ...(definition.payment ? [definition.payment] : [])];
+}
+
+/** Every field of every section, by name (top-level names; nested ones live in their schema). */
+export function fieldIndex(sections: Section[]): Map<string, FieldInfo> {
+  const index = new Map<string, FieldInfo>();
+  for (const section of sections) {
+    for (const [name, schema] of Object.entries(section.schema?.properties ?? {})) {
+      const known = index.get(name);
+      if (known) known.sections.push(section.id);
+      else index.set(name, { schema, sections: [section.id] });
+    }
+  }
+  return index;
+}
+
+/** The schema of a dotted field path (payment_details.fisher_id) in the index, or undefined. */
+export function fieldAt(index: Map<string, FieldInfo>, path: string): FieldSchema | undefined {
+  const [head, ...rest] = path.split(".");
+  let schema = index.get(head ?? "")?.schema;
+  for (const key of rest) schema = schema?.properties?.[key];
+  return schema;
+}

@@ -1,0 +1,60 @@
+import { createAjv } from "../definition/createAjv.ts";
+import { inlineLists } from "../definition/inlineLists.ts";
+import type { Definition, FieldSchema, Section } from "../types.ts";
+import { allowedValues } from "./fieldIndex.ts";
+import type { LintIssue } from "./LintIssue.ts";
+
+function requiredIssues(schema: FieldSchema, at: string): LintIssue[] {
+  const issues: LintIssue[] = (schema.required ?? []).flatMap((name, i) =>
+    schema.properties?.[name] ? [] : [{ code: "unknown-field" as const, pointer: `${at}/required/${i}`, message: `required names "${name}", which is not a property here` }],
+  );
+  for (const [name, field] of Object.entries(schema.properties ?? {})) {
+    const filterBy = field["x-filterBy"] ?? field.items?.["x-filterBy"];
+    if (filterBy && !schema.properties?.[filterBy]) issues.push({ code: "unknown-field", pointer: `${at}/properties/${name}/x-filterBy`, message: `x-filterBy names "${filterBy}", which is not a sibling field` });
+    if (field.properties) issues.push(...requiredIssues(field, `${at}/properties/${name}`));
+    if (field.items?.properties) issues.push(...requiredIssues(field.items, `${at}/properties/${name}/items`));
+  }
+  return issues;
+}
+
+function sectionIssues(section: Section, at: string, ajv: ReturnType<typeof createAjv>): LintIssue[] {
+  const properties = section.schema.properties;
+  const issues = requiredIssues(section.schema, `${at}/schema`);
+  for (const path of Object.keys(section.show ?? {})) {
+    const [head, ...rest] = path.split(".");
+    let field: FieldSchema | undefined = properties[head ?? ""];
+    for (const key of rest) field = field?.properties?.[key];
+    if (!field) issues.push({ code: "unknown-field", pointer: `${at}/show/${path}`, message: `show names "${path}", which is not a field of this ${at.includes("steps") ? "step" : "page"}` });
+  }
+  for (const [name, rules] of Object.entries(section.options ?? {})) {
+    const field = properties[name];
+    if (!field) {
+      issues.push({ code: "unknown-field", pointer: `${at}/options/${name}`, message: `options names "${name}", which is not a field here` });
+      continue;
+    }
+    const allowed = allowedValues(field) ?? [];
+    for (const option of Object.keys(rules)) {
+      if (!allowed.includes(option)) issues.push({ code: "unknown-enum-value", pointer: `${at}/options/${name}/${option}`, message: `"${option}" is not an option of "${name}"` });
+    }
+  }
+  try {
+    ajv.compile(inlineLists(section.schema));
+  } catch (error) {
+    issues.push({ code: "compile", pointer: `${at}/schema`, message: (error as Error).message });
+  }
+  return issues;
+}
+
+/** Integrity inside steps and pages: names that exist, options that exist, schemas ajv compiles. */
+export function allSectionIssues(definition: Definition): LintIssue[] {
+  const ajv = createAjv();
+  const groups = new Set((definition.documents?.groups ?? []).map((g) => g.key));
+  return [
+    ...(definition.wizard?.steps ?? []).flatMap((s, i) => sectionIssues(s, `/wizard/steps/${i}`, ajv)),
+    ...definition.form.pages.flatMap((p, i) => sectionIssues(p, `/form/pages/${i}`, ajv)),
+    ...(definition.payment ? sectionIssues(definition.payment, "/payment", ajv) : []),
+    ...(definition.documents?.items ?? []).flatMap((d, i) =>
+      d.group && !groups.has(d.group) ? [{ code: "unknown-group" as const, pointer: `/documents/items/${i}/group`, message: `no document group "${d.group}"` }] : [],
+    ),
+  ];
+}

@@ -1,0 +1,112 @@
+import { evaluateCondition, type ConditionScope } from "../conditions/evaluateCondition.ts";
+import type { CompiledDefinition } from "../definition/compileDefinition.ts";
+import type { Answers, EngineContext, FieldError, TraceEntry } from "../types.ts";
+import { validateSection } from "../validation/validateSection.ts";
+import { chooseNext } from "./chooseNext.ts";
+import { reachableSteps } from "./reachableSteps.ts";
+import { wizardFields } from "./wizardFields.ts";
+
+/** `goto` target that leaves the wizard. */
+export const END = "$end";
+
+/** A `next` edge walked: which rule of which step led where. */
+export interface WalkedEdge {
+  from: string;
+  to: string;
+  rule: number;
+}
+
+/** Where the answers lead: the path walked, what was asked, and where the applicant stands. */
+export interface Navigation {
+  /** Wizard steps walked, in order, the current one included; then form pages reached. */
+  path: string[];
+  asked: string[];
+  /** First step or page whose answers are missing or invalid, or where a block stops the walk. */
+  current: string | null;
+  currentKind: "step" | "page" | null;
+  wizardComplete: boolean;
+  complete: boolean;
+  blocked: { step: string; message: string } | null;
+  errors: FieldError[];
+  message: string | null;
+  /** Answers of wizard fields left behind by a changed choice: never asked on this path. */
+  offPath: string[];
+  /** The answers with off-path wizard fields removed: what the server keeps and judges. */
+  answers: Answers;
+  edges: WalkedEdge[];
+  trace: TraceEntry[];
+}
+
+function keep(answers: Answers, fields: Map<string, string[]>, allowed: Set<string>): Answers {
+  return Object.fromEntries(Object.entries(answers).filter(([name]) => !fields.has(name) || allowed.has(name)));
+}
+
+/**
+ * Replays the wizard from its start over the answers: each step is judged, then its first
+ * matching `next` rule picks the following step, until `$end`, an invalid step or a block. Later
+ * steps only see answers of fields asked earlier on this path, so an answer left behind by a
+ * changed choice can never steer the walk. Then the form pages are judged in order.
+ */
+export function navigate(compiled: CompiledDefinition, rawAnswers: Answers, context: EngineContext): Navigation {
+  const fields = wizardFields(compiled);
+  const askedSet = new Set<string>();
+  const result: Navigation = { path: [], asked: [], current: null, currentKind: null, wizardComplete: false, complete: false, blocked: null, errors: [], message: null, offPath: [], answers: {}, edges: [], trace: [] };
+  const scopeFor = (extra: string[]): ConditionScope => ({ answers: keep(rawAnswers, fields, new Set([...askedSet, ...extra])), context, named: compiled.named });
+  const wizard = compiled.definition.wizard;
+  const start = wizard ? chooseNext(wizard.start, scopeFor([]), "/wizard/start") : { goto: END, rule: -1, trace: [] };
+  result.trace.push(...start.trace);
+  if (wizard && start.goto !== null) result.edges.push({ from: "$start", to: start.goto, rule: start.rule });
+  let stepId = start.goto;
+  while (stepId !== END) {
+    const step = stepId === null ? undefined : compiled.steps.get(stepId);
+    if (!step || result.path.includes(step.section.id)) throw new Error(`wizard walks to ${JSON.stringify(stepId)}, which is not a step or was already walked`);
+    result.path.push(step.section.id);
+    const judged = validateSection(step, scopeFor(Object.keys(step.section.schema.properties)));
+    result.trace.push(...judged.trace);
+    judged.asked.forEach((name) => askedSet.add(name));
+    result.asked.push(...judged.asked);
+    if (!judged.valid) return finish(compiled, result, rawAnswers, fields, askedSet, { id: step.section.id, kind: "step", errors: judged.errors, message: judged.message });
+    const scope = scopeFor([]);
+    const block = (step.section.blocks ?? []).find((b, i) => {
+      const outcome = evaluateCondition(b.when, scope, `${step.at}/blocks/${i}/when`);
+      result.trace.push(...outcome.trace);
+      return outcome.result;
+    });
+    if (block) {
+      result.blocked = { step: step.section.id, message: block.message };
+      return finish(compiled, result, rawAnswers, fields, askedSet, { id: step.section.id, kind: "step", errors: [{ pointer: "", message: block.message }], message: block.message });
+    }
+    const choice = chooseNext(step.section.next, scope, `${step.at}/next`);
+    result.trace.push(...choice.trace);
+    if (choice.goto === null) throw new Error(`step ${step.section.id} has no next rule for these answers`);
+    result.edges.push({ from: step.section.id, to: choice.goto, rule: choice.rule });
+    stepId = choice.goto;
+  }
+  result.wizardComplete = true;
+  const scope = scopeFor([]);
+  for (const page of compiled.pages) {
+    result.path.push(page.section.id);
+    const judged = validateSection(page, scope);
+    result.trace.push(...judged.trace);
+    result.asked.push(...judged.asked);
+    if (!judged.valid) return finish(compiled, result, rawAnswers, fields, askedSet, { id: page.section.id, kind: "page", errors: judged.errors, message: judged.message });
+  }
+  result.complete = true;
+  return finish(compiled, result, rawAnswers, fields, askedSet, null);
+}
+
+interface Stop {
+  id: string;
+  kind: "step" | "page";
+  errors: FieldError[];
+  message: string | null;
+}
+
+function finish(compiled: CompiledDefinition, result: Navigation, raw: Answers, fields: Map<string, string[]>, asked: Set<string>, stop: Stop | null): Navigation {
+  // Fields of steps still ahead are not off the path: the applicant simply has not got there yet.
+  const ahead = stop?.kind === "step" ? reachableSteps(compiled, [stop.id]) : new Set<string>();
+  result.offPath = Object.keys(raw).filter((name) => fields.has(name) && !asked.has(name) && !(fields.get(name) ?? []).some((s) => ahead.has(s)));
+  result.answers = Object.fromEntries(Object.entries(raw).filter(([name]) => !result.offPath.includes(name)));
+  if (stop) Object.assign(result, { current: stop.id, currentKind: stop.kind, errors: stop.errors, message: stop.message });
+  return result;
+}

@@ -1,0 +1,82 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { evaluateApplication } from "../evaluateApplication.ts";
+import { mermaidGraph } from "../graph/mermaidGraph.ts";
+import { evaluationReport } from "../report/evaluationReport.ts";
+import { contextFor, loadDefinitions, type LoadedDefinition } from "./loadDefinitions.ts";
+import { runScenarios } from "./runScenarios.ts";
+
+const USAGE = `Usage: npm run engine -- <command> [options]
+
+  check [file.json ...]                 lint every definition (or the files given); exit 1 on any issue
+  evaluate --type APP_TYPE --answers F  judge an answers file; prints one JSON object
+           [--today YYYY-MM-DD] [--profile F]
+  test [--type APP_TYPE]                run the scenarios in fixtures/scenarios/
+  coverage [--type APP_TYPE]            which scenarios walk each wizard edge; exit 1 if one is unwalked
+  graph --type APP_TYPE                 the step graph as Mermaid flowchart text`;
+
+function option(args: string[], name: string): string | undefined {
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 ? args[at + 1] : undefined;
+}
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(2);
+}
+
+function definitionOf(type: string | undefined): LoadedDefinition {
+  if (!type) fail("--type APP_TYPE is required");
+  const { loaded, issues } = loadDefinitions();
+  const found = loaded.find((d) => d.definition.id === type);
+  if (!found) fail(issues.length ? `${type} cannot be loaded; run: npm run engine -- check` : `no definition with id ${type}; known: ${loaded.map((d) => d.definition.id).join(", ")}`);
+  return found;
+}
+
+const readJson = (file: string): unknown => {
+  try {
+    return JSON.parse(readFileSync(resolve(file), "utf8"));
+  } catch (error) {
+    fail(`cannot read ${file}: ${(error as Error).message}`);
+  }
+};
+
+function check(files: string[]): number {
+  const { loaded, issues } = loadDefinitions(files.length ? files.map((f) => resolve(f)) : undefined);
+  for (const i of issues) process.stdout.write(`${i.file}:${i.line}:${i.column} ${i.code} ${i.pointer || "/"} ${i.message}\n`);
+  process.stdout.write(issues.length ? `${issues.length} issue(s) found\n` : `${loaded.length} definition(s) checked, no issues\n`);
+  return issues.length ? 1 : 0;
+}
+
+function evaluate(args: string[]): number {
+  const { compiled } = definitionOf(option(args, "type"));
+  const answersFile = option(args, "answers") ?? fail("--answers FILE is required");
+  const profileFile = option(args, "profile");
+  const today = option(args, "today") ?? new Date().toISOString().slice(0, 10);
+  const context = contextFor(today, profileFile ? (readJson(profileFile) as Record<string, unknown>) : {});
+  const report = evaluationReport(evaluateApplication(compiled, readJson(answersFile) as Record<string, unknown>, context));
+  process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+  return 0;
+}
+
+function main(argv: string[]): number {
+  const [command, ...args] = argv;
+  switch (command) {
+    case "check":
+      return check(args.filter((a) => !a.startsWith("--")));
+    case "evaluate":
+      return evaluate(args);
+    case "test":
+      return runScenarios(option(args, "type"), "test");
+    case "coverage":
+      return runScenarios(option(args, "type"), "coverage");
+    case "graph":
+      process.stdout.write(`${mermaidGraph(definitionOf(option(args, "type")).definition)}\n`);
+      return 0;
+    default:
+      process.stdout.write(`${USAGE}\n`);
+      return command === undefined || command === "help" || command === "--help" ? 0 : 2;
+  }
+}
+
+process.exitCode = main(process.argv.slice(2));

@@ -1,0 +1,56 @@
+import { compareScenario } from "../scenarios/compareScenario.ts";
+import { edgeCoverage } from "../scenarios/edgeCoverage.ts";
+import { loadDefinitions } from "./loadDefinitions.ts";
+import { loadScenarios, runScenario } from "./loadScenarios.ts";
+
+const out = (line: string) => process.stdout.write(`${line}\n`);
+
+/**
+ * `test`: runs every scenario and prints a pass/fail line each, then `N passed, N failed`.
+ * `coverage`: prints each wizard edge with the scenarios that walk it, then covered/total.
+ */
+export function runScenarios(type: string | undefined, mode: "test" | "coverage"): number {
+  const { loaded, issues } = loadDefinitions();
+  if (issues.length) {
+    out(`${issues.length} definition issue(s); run: npm run engine -- check`);
+    return 1;
+  }
+  const chosen = loaded.filter((d) => !type || d.definition.id === type);
+  if (!chosen.length) {
+    out(`no definition with id ${String(type)}`);
+    return 2;
+  }
+  let passed = 0;
+  let failed = 0;
+  let covered = 0;
+  let total = 0;
+  for (const definition of chosen) {
+    const walked: Array<{ name: string; edges: Array<{ from: string; to: string; rule: number }> }> = [];
+    for (const { file, scenario } of loadScenarios(definition.definition.id)) {
+      let diffs: string[];
+      try {
+        const report = runScenario(definition, scenario);
+        diffs = compareScenario(scenario, report);
+        walked.push({ name: scenario.name, edges: report.edges });
+      } catch (error) {
+        diffs = [`the engine failed: ${(error as Error).message}`];
+      }
+      if (diffs.length === 0) passed += 1;
+      else failed += 1;
+      if (mode === "test") out(`${diffs.length ? "FAIL" : "PASS"} ${definition.definition.id} ${scenario.name} (${file})${diffs.map((d) => `\n     ${d}`).join("")}`);
+    }
+    if (mode === "coverage") {
+      const rows = edgeCoverage(definition.definition, walked);
+      out(`${definition.definition.id}`);
+      for (const row of rows) out(`  ${row.walkedBy.length ? "✓" : "✗"} ${row.from} -> ${row.to}${row.when ? ` [${row.when}]` : ""}${row.walkedBy.length ? `: ${row.walkedBy.join(", ")}` : "  UNWALKED"}`);
+      covered += rows.filter((r) => r.walkedBy.length).length;
+      total += rows.length;
+    }
+  }
+  if (mode === "test") {
+    out(`${passed} passed, ${failed} failed`);
+    return failed ? 1 : 0;
+  }
+  out(`${covered}/${total} edges covered${failed ? ` (${failed} scenario(s) failing)` : ""}`);
+  return covered === total && !failed ? 0 : 1;
+}

@@ -1,0 +1,49 @@
+import { readFileSync } from "node:fs";
+import { dirname, relative, resolve } from "node:path";
+import { parse } from "json-source-map";
+import type { RefHost } from "../refs/resolveRefs.ts";
+import { ROOT } from "./paths.ts";
+
+/** A JSON file read once, with the positions of its pointers for line:column messages. */
+export interface SourceFile {
+  data: unknown;
+  pointers: ReturnType<typeof parse>["pointers"];
+}
+
+/** Reads JSON files from disk, caching them, and answers "where is this pointer in that file". */
+export class SourceFiles implements RefHost {
+  private readonly cache = new Map<string, SourceFile>();
+
+  load(file: string): SourceFile {
+    const known = this.cache.get(file);
+    if (known) return known;
+    const parsed = parse(readFileSync(file, "utf8"));
+    const source = { data: parsed.data, pointers: parsed.pointers };
+    this.cache.set(file, source);
+    return source;
+  }
+
+  read(file: string): unknown {
+    return this.load(file).data;
+  }
+
+  join(base: string, target: string): string {
+    return resolve(dirname(base), target);
+  }
+
+  /** Line and column (1-based) of the nearest existing pointer at or above `pointer`. */
+  position(file: string, pointer: string): { line: number; column: number } {
+    const { pointers } = this.load(file);
+    for (let p = pointer; ; p = p.slice(0, p.lastIndexOf("/"))) {
+      const mapping = pointers[p];
+      if (mapping) {
+        const at = mapping.key ?? mapping.value;
+        return { line: at.line + 1, column: at.column + 1 };
+      }
+      if (p === "") return { line: 1, column: 1 };
+    }
+  }
+}
+
+/** A path relative to the repository root, as messages show it. */
+export const shown = (file: string): string => relative(ROOT, file) || file;

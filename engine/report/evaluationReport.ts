@@ -1,0 +1,44 @@
+import type { Evaluation } from "../evaluateApplication.ts";
+import type { FieldError, TraceEntry } from "../types.ts";
+
+/** The evaluation as the CLI prints it and scenarios expect it: amounts in JMD, not cents. */
+export interface EvaluationReport {
+  type: string;
+  path: string[];
+  asked: string[];
+  current: string | null;
+  complete: boolean;
+  blocked: string | null;
+  errors: FieldError[];
+  message: string | null;
+  offPath: string[];
+  /** The wizard edges walked (step, rule index, target), for coverage. */
+  edges: Array<{ from: string; to: string; rule: number }>;
+  documents: Array<{ key: string; name: string; required: boolean; accept: string[]; group?: string }>;
+  groups: Array<{ key: string; name: string; rule: string; members: string[] }>;
+  fees: { currency: string; lines: Array<{ id: string; label: string; amount: number }>; total: number };
+  trace: TraceEntry[];
+}
+
+const jmd = (cents: number): number => cents / 100;
+
+/** Flattens an evaluation into the report shape of `npm run engine -- evaluate`. */
+export function evaluationReport(evaluation: Evaluation): EvaluationReport {
+  const { navigation, documents, groups, fees } = evaluation;
+  return {
+    type: evaluation.type,
+    path: navigation.path,
+    asked: navigation.asked,
+    current: navigation.current,
+    complete: navigation.complete,
+    blocked: navigation.blocked?.message ?? null,
+    errors: navigation.errors,
+    message: navigation.message,
+    offPath: navigation.offPath,
+    edges: navigation.edges,
+    documents: documents.map(({ key, name, required, accept, group }) => ({ key, name, required, accept, ...(group ? { group } : {}) })),
+    groups: groups.map(({ key, name, rule, members }) => ({ key, name, rule, members })),
+    fees: { currency: fees.currency, lines: fees.lines.map((l) => ({ id: l.id, label: l.label, amount: jmd(l.amount) })), total: jmd(fees.total) },
+    trace: [...navigation.trace, ...documents.flatMap((d) => d.trace), ...fees.lines.flatMap((l) => l.trace)],
+  };
+}

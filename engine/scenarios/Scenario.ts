@@ -1,0 +1,23 @@
+import type { Answers, FieldError } from "../types.ts";
+
+/** A conformance test an analyst writes: answers in, the engine's verdict expected out. */
+export interface Scenario {
+  name: string;
+  description?: string;
+  today: string;
+  profile?: Record<string, unknown>;
+  seasons?: Array<{ specie_name: string; start_date: string; end_date: string }>;
+  answers: Answers;
+  expect: {
+    path?: string[];
+    asked?: string[];
+    notAsked?: string[];
+    current?: string | null;
+    complete?: boolean;
+    blocked?: string | null;
+    errors?: FieldError[];
+    offPath?: string[];
+    documents?: Array<{ key: string; required?: boolean }>;
+    fees?: { lines?: Array<{ id: string; amount?: number }>; total?: number };
+  };
+}

@@ -1,0 +1,252 @@
+/**
+ * The definition language, as TypeScript sees it. `schemas/definition.schema.json` is the truth
+ * for analysts; these types mirror it for the engine, renderer and server.
+ */
+
+/** Every comparison a condition leaf may make (docs/decisions/0001-condition-language.md). */
+export type Operator =
+  | "equals"
+  | "notEquals"
+  | "in"
+  | "notIn"
+  | "includes"
+  | "includesAny"
+  | "includesAll"
+  | "excludes"
+  | "isSet"
+  | "isNotSet"
+  | "gt"
+  | "gte"
+  | "lt"
+  | "lte"
+  | "inWindow"
+  | "notInWindow";
+
+/** A leaf: one field (an answer, or `$today` / `$profile.x` from the context) compared with a value. */
+export interface ConditionLeaf {
+  field: string;
+  op: Operator;
+  value?: unknown;
+}
+
+/** A JSON condition tree; evaluated by `evaluateCondition`, never by eval. */
+export type Condition =
+  | { all: Condition[] }
+  | { any: Condition[] }
+  | { not: Condition }
+  | { condition: string }
+  | ConditionLeaf;
+
+/** One item of a reference list in `schemas/lists/`. */
+export interface ListItem {
+  value: string;
+  label?: string;
+  group?: string;
+  lat?: number;
+  lng?: number;
+  description?: string;
+  note?: string;
+  start?: string;
+  end?: string;
+  kind?: "closed" | "open";
+}
+
+/** A reference list, as pulled into a field by `"x-list": {"$ref": "../lists/x.json"}`. */
+export interface ReferenceList {
+  id: string;
+  title: string;
+  description?: string;
+  source?: string;
+  groupList?: string;
+  items: ListItem[];
+}
+
+/** The subset of JSON Schema a field uses, plus the project's annotation keywords. */
+export interface FieldSchema {
+  type?: string | string[];
+  title?: string;
+  description?: string;
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+  items?: FieldSchema;
+  properties?: Record<string, FieldSchema>;
+  required?: string[];
+  default?: unknown;
+  readOnly?: boolean;
+  errorMessage?: string | Record<string, string>;
+  minDate?: string;
+  maxDate?: string;
+  "x-list"?: ReferenceList;
+  "x-filterBy"?: string;
+  "x-computed"?: unknown;
+  [keyword: string]: unknown;
+}
+
+/** The flat object schema of one wizard step or form page. */
+export interface SectionSchema extends FieldSchema {
+  type: "object";
+  properties: Record<string, FieldSchema>;
+  required?: string[];
+}
+
+/** A rule that must hold for the section to pass; `pointer` says where its message belongs. */
+export interface Check {
+  id: string;
+  assert: Condition;
+  pointer: string;
+  message: string;
+}
+
+/** An option of a choice field that is switched off under a condition (closed seasons, windows). */
+export interface OptionRule {
+  disabledWhen: Condition;
+  reason: string;
+}
+
+/** A stop sign: when it holds, the applicant may not go on from this step. */
+export interface Block {
+  when: Condition;
+  message: string;
+}
+
+/** One rule of a step's ordered `next` list; the first whose `when` holds wins. */
+export interface NextRule {
+  when?: Condition;
+  goto: string;
+}
+
+/** What wizard steps and form pages have in common: fields, rules and messages. */
+export interface Section {
+  id: string;
+  title: string;
+  description?: string;
+  schema: SectionSchema;
+  ui?: Record<string, unknown>;
+  show?: Record<string, Condition>;
+  checks?: Check[];
+  options?: Record<string, Record<string, OptionRule>>;
+  message?: string;
+}
+
+/** One numbered wizard step. */
+export interface Step extends Section {
+  number?: number;
+  autoAdvance?: boolean | Condition;
+  blocks?: Block[];
+  next: NextRule[];
+}
+
+/** A page of the two-page application form (or the single violation form). */
+export type Page = Section;
+
+export type StageId = "type" | "form" | "documents" | "payment" | "preview" | "status";
+
+/** One stage of the step bar. */
+export interface Stage {
+  id: StageId;
+  label: string;
+  route: string;
+  inStepBar?: boolean;
+}
+
+/** A supporting document the applicant may have to upload. */
+export interface DocumentItem {
+  key: string;
+  name: string;
+  accept: string[];
+  required: boolean;
+  when?: Condition;
+  group?: string;
+  description?: string;
+}
+
+/** A set of documents with a rule over the set (Proof of Ownership: at least one). */
+export interface DocumentGroup {
+  key: string;
+  name: string;
+  rule: "atLeastOne";
+  when?: Condition;
+}
+
+/** An amount valid from a date; a new schedule is a dated edit that keeps history. */
+export interface DatedAmount {
+  from: string;
+  amount: number;
+}
+
+/** One additive fee line. Amounts are integer cents of the schedule's currency. */
+export interface FeeLine {
+  id: string;
+  label: string;
+  when?: Condition;
+  amounts: DatedAmount[];
+}
+
+export interface FeeSchedule {
+  currency: "JMD";
+  note?: string;
+  lines: FeeLine[];
+}
+
+/** One application type, as an analyst writes it in `schemas/types/`. */
+export interface Definition {
+  $schema?: string;
+  schemaVersion: 1;
+  id: string;
+  version: string;
+  slug: string;
+  title: string;
+  description?: string;
+  routePrefix: string;
+  requiresLogin: boolean;
+  detailsPath: string | null;
+  printFooter: string;
+  stages: Stage[];
+  conditions?: Record<string, Condition>;
+  wizard?: { start: string | NextRule[]; steps: Step[] };
+  form: { previewTitle: string; pages: Page[] };
+  payment?: Section;
+  documents?: { items: DocumentItem[]; groups?: DocumentGroup[] };
+  fees?: FeeSchedule;
+}
+
+/** A seasonal window as month-day strings; `start` after `end` wraps over the new year. */
+export interface SeasonWindow {
+  start: string;
+  end: string;
+}
+
+/** Everything the engine needs besides the definition and the answers; nothing is read from globals. */
+export interface EngineContext {
+  today: string;
+  windows: Record<string, SeasonWindow>;
+  profile: Record<string, unknown>;
+}
+
+export type Answers = Record<string, unknown>;
+
+/** One judgement error, keyed by a JSON pointer into the answers. */
+export interface FieldError {
+  pointer: string;
+  message: string;
+}
+
+/** One evaluated leaf of a condition: what was read and what it gave. */
+export interface TraceEntry {
+  at: string;
+  field: string;
+  op: Operator;
+  value?: unknown;
+  seen: unknown;
+  result: boolean;
+}

@@ -1,0 +1,28 @@
+import type { FieldError, FieldSchema } from "../types.ts";
+import { eachAnswer } from "./eachAnswer.ts";
+import { messageFor } from "./messageFor.ts";
+import { resolveDate } from "./resolveDate.ts";
+
+/** Every date field has this lower bound unless it says otherwise (spec 000 section 5). */
+export const DEFAULT_MIN_DATE = "today-225y";
+
+/**
+ * Checks date and date-time answers against `minDate` / `maxDate` (relative to today) and
+ * `x-afterField` (strictly after a sibling date, as 'Planned End Date should be after Planned
+ * Start Date' needs). Malformed dates are left to ajv's `format`.
+ */
+export function dateErrors(schema: FieldSchema, data: unknown, today: string): FieldError[] {
+  const errors: FieldError[] = [];
+  eachAnswer(schema, data, ({ pointer, field, value, container }) => {
+    if ((field.format !== "date" && field.format !== "date-time") || typeof value !== "string") return;
+    const day = value.slice(0, 10);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return;
+    const min = resolveDate(field.minDate ?? DEFAULT_MIN_DATE, today);
+    const max = field.maxDate ? resolveDate(field.maxDate, today) : null;
+    const after = typeof field["x-afterField"] === "string" ? container[field["x-afterField"]] : undefined;
+    if (min && day < min) errors.push({ pointer, message: messageFor(field, "minDate", { min }) });
+    else if (max && day > max) errors.push({ pointer, message: messageFor(field, "maxDate", { max }) });
+    else if (typeof after === "string" && value <= after) errors.push({ pointer, message: messageFor(field, "afterField", { after }) });
+  });
+  return errors;
+}

@@ -1,0 +1,36 @@
+import type { Answers, Section } from "../types.ts";
+import { normalizeAnswers } from "./normalizeAnswers.ts";
+
+function dropPath(target: Record<string, unknown>, path: string[]): void {
+  const [head, ...rest] = path;
+  if (head === undefined || !Object.prototype.hasOwnProperty.call(target, head)) return;
+  if (rest.length === 0) {
+    delete target[head];
+    return;
+  }
+  const inner = target[head];
+  if (inner !== null && typeof inner === "object" && !Array.isArray(inner)) {
+    const copy = { ...(inner as Record<string, unknown>) };
+    dropPath(copy, rest);
+    target[head] = copy;
+  }
+}
+
+/** A copy of the answers without the given dotted paths (hidden fields). */
+export function withoutPaths(answers: Record<string, unknown>, paths: string[]): Record<string, unknown> {
+  const copy = { ...answers };
+  for (const path of paths) dropPath(copy, path.split("."));
+  return copy;
+}
+
+/**
+ * The answers a section judges: its own fields only, unanswered values dropped and hidden
+ * fields removed, so a hidden field can neither be required nor carry a stale answer.
+ */
+export function sectionData(section: Section, answers: Answers, hidden: string[]): Record<string, unknown> {
+  const picked: Record<string, unknown> = {};
+  for (const name of Object.keys(section.schema.properties)) {
+    if (Object.prototype.hasOwnProperty.call(answers, name)) picked[name] = answers[name];
+  }
+  return withoutPaths(normalizeAnswers(picked) as Record<string, unknown>, hidden);
+}
