@@ -46,4 +46,7 @@ export class SourceFiles implements RefHost {
 }
 
 /** A path relative to the repository root, as messages show it. */
-export const shown = (file: string): string => relative(ROOT, file) || file;
+export const shown = (file: string): string => {
+  const inside = relative(ROOT, file);
+  return inside && !inside.startsWith("..") ? inside : file;
+};

@@ -4,9 +4,19 @@ import type { Scenario } from "./Scenario.ts";
 const show = (v: unknown) => JSON.stringify(v);
 const sortBy = <T>(items: T[]) => [...items].map((i) => show(i)).sort();
 
-function project<T extends object>(actual: T[], expected: Array<Partial<T>>): Array<Partial<T>> {
-  const keys = [...new Set(expected.flatMap((e) => Object.keys(e)))] as Array<keyof T>;
-  return actual.map((a) => Object.fromEntries(keys.filter((k) => k in a).map((k) => [k, a[k]])) as Partial<T>);
+/**
+ * Compares lists of named things (documents by `key`, fee lines by `id`) as sets of names, and for
+ * each expected item only the properties it states.
+ */
+function sameItems<T extends Record<string, unknown>>(what: string, name: string, want: Array<Record<string, unknown>>, got: T[], diffs: string[]): void {
+  const wantNames = want.map((w) => String(w[name])).sort();
+  const gotNames = got.map((g) => String(g[name])).sort();
+  if (show(wantNames) !== show(gotNames)) diffs.push(`${what}: expected ${show(wantNames)}, got ${show(gotNames)}`);
+  for (const item of want) {
+    const actual = got.find((g) => g[name] === item[name]);
+    if (!actual) continue;
+    for (const [k, v] of Object.entries(item)) if (show(actual[k]) !== show(v)) diffs.push(`${what} ${String(item[name])}.${k}: expected ${show(v)}, got ${show(actual[k])}`);
+  }
 }
 
 /**
@@ -27,8 +37,8 @@ export function compareScenario(scenario: Scenario, report: EvaluationReport): s
   if (expect.blocked !== undefined) same("blocked", expect.blocked, report.blocked);
   if (expect.errors) sameSet("errors", expect.errors, report.errors);
   if (expect.offPath) sameSet("offPath", expect.offPath, report.offPath);
-  if (expect.documents) sameSet("documents", expect.documents, project(report.documents, expect.documents));
-  if (expect.fees?.lines) sameSet("fee lines", expect.fees.lines, project(report.fees.lines, expect.fees.lines));
+  if (expect.documents) sameItems("documents", "key", expect.documents, report.documents, diffs);
+  if (expect.fees?.lines) sameItems("fee lines", "id", expect.fees.lines, report.fees.lines, diffs);
   if (expect.fees?.total !== undefined) same("fee total", expect.fees.total, report.fees.total);
   return diffs;
 }

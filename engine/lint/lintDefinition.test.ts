@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { miniDefinition } from "../testing/miniDefinition.ts";
+import type { Definition } from "../types.ts";
+import { lintDefinition } from "./lintDefinition.ts";
+
+const windows = ["Conch"];
+const edit = (change: (d: Definition) => void): Definition => {
+  const copy = structuredClone(miniDefinition);
+  change(copy);
+  return copy;
+};
+const codes = (d: unknown) => lintDefinition(d, windows).map((i) => [i.code, i.pointer]);
+const steps = (d: Definition) => d.wizard?.steps ?? [];
+
+describe("lintDefinition", () => {
+  it("passes a sound definition", () => {
+    expect(lintDefinition(miniDefinition, windows)).toEqual([]);
+  });
+
+  it("reports meta-schema errors at their pointer: a missing property, a wrong type", () => {
+    expect(codes(edit((d) => delete (d as Partial<Definition>).title))).toEqual([["schema", ""]]);
+    expect(lintDefinition(edit((d) => delete (d as Partial<Definition>).title), windows)[0]?.message).toBe('missing required property "title"');
+    expect(codes(edit((d) => ((d as unknown as Record<string, unknown>).requiresLogin = "yes")))).toEqual([["schema", "/requiresLogin"]]);
+    expect(codes(edit((d) => ((steps(d)[1] as unknown as Record<string, unknown>).nxt = [])))).toEqual([["schema", "/wizard/steps/1"]]);
+  });
+
+  it("finds a goto to no step", () => {
+    expect(codes(edit((d) => (steps(d)[2]!.next = [{ goto: "nowhere" }])))).toContainEqual(["unknown-goto", "/wizard/steps/2/next/0/goto"]);
+  });
+
+  it("finds an unreachable step", () => {
+    expect(codes(edit((d) => (steps(d)[1]!.next = [{ goto: "transaction" }])))).toContainEqual(["unreachable-step", "/wizard/steps/2"]);
+  });
+
+  it("finds a rule list without a fallback", () => {
+    expect(codes(edit((d) => (steps(d)[1]!.next = [{ when: { condition: "recreational" }, goto: "transaction" }])))).toContainEqual(["no-fallback", "/wizard/steps/1/next/0"]);
+  });
+
+  it("finds a condition value no field offers", () => {
+    expect(codes(edit((d) => (d.conditions = { recreational: { field: "kind", op: "equals", value: "Recreation" } })))).toContainEqual(["unknown-enum-value", "/conditions/recreational/value"]);
+  });
+
+  it("finds a condition reading a field never asked before it", () => {
+    expect(codes(edit((d) => (steps(d)[1]!.next = [{ when: { field: "category", op: "equals", value: "Artisanal" }, goto: "transaction" }, { goto: "category" }])))).toContainEqual([
+      "field-not-asked-before",
+      "/wizard/steps/1/next/0/when/field",
+    ]);
+  });
+
+  it("finds an unknown field, named condition and window", () => {
+    const broken = edit((d) => {
+      d.fees!.lines[0]!.when = { all: [{ field: "colour", op: "isSet" }, { condition: "nope" }, { field: "$today", op: "inWindow", value: "Octopus" }] };
+    });
+    expect(codes(broken).sort()).toEqual([
+      ["unknown-condition", "/fees/lines/0/when/all/1/condition"],
+      ["unknown-field", "/fees/lines/0/when/all/0/field"],
+      ["unknown-window", "/fees/lines/0/when/all/2/value"],
+    ]);
+  });
+
+  it("finds duplicate ids, unknown groups, and show or required naming no field", () => {
+    const broken = edit((d) => {
+      steps(d)[2]!.id = "kind";
+      d.documents!.items[2]!.group = "nope";
+      steps(d)[3]!.show = { numbr: { field: "transaction", op: "isSet" } };
+      d.form.pages[0]!.schema.required = ["nam"];
+    });
+    expect(codes(broken)).toEqual(
+      expect.arrayContaining([
+        ["duplicate-id", "/wizard/steps/2/id"],
+        ["unknown-group", "/documents/items/2/group"],
+        ["unknown-field", "/wizard/steps/3/show/numbr"],
+        ["unknown-field", "/form/pages/0/schema/required/0"],
+      ]),
+    );
+  });
+});
