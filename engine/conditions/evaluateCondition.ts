@@ -22,7 +22,7 @@ function walk(condition: Condition, scope: ConditionScope, at: string, trace: Tr
   if (isLeaf(condition)) {
     const seen = readField(condition.field, scope.answers, scope.context);
     const result = compareLeaf(condition, seen, scope.context, at);
-    trace.push({ at, field: condition.field, op: condition.op, ...("value" in condition ? { value: condition.value } : {}), seen, result });
+    trace.push({ at, field: condition.field, op: condition.op, ...("value" in condition ? { value: condition.value } : {}), seen: seen === undefined ? null : seen, result });
     return result;
   }
   if ("all" in condition) return condition.all.every((c, i) => walk(c, scope, `${at}/all/${i}`, trace, depth + 1));

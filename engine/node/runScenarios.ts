@@ -1,3 +1,4 @@
+import { basename } from "node:path";
 import { compareScenario } from "../scenarios/compareScenario.ts";
 import { edgeCoverage } from "../scenarios/edgeCoverage.ts";
 import { loadDefinitions } from "./loadDefinitions.ts";
@@ -31,7 +32,7 @@ export function runScenarios(type: string | undefined, mode: "test" | "coverage"
       try {
         const report = runScenario(definition, scenario);
         diffs = compareScenario(scenario, report);
-        walked.push({ name: scenario.name, edges: report.edges });
+        walked.push({ name: basename(file, ".json"), edges: report.edges });
       } catch (error) {
         diffs = [`the engine failed: ${(error as Error).message}`];
       }
@@ -42,7 +43,10 @@ export function runScenarios(type: string | undefined, mode: "test" | "coverage"
     if (mode === "coverage") {
       const rows = edgeCoverage(definition.definition, walked);
       out(`${definition.definition.id}`);
-      for (const row of rows) out(`  ${row.walkedBy.length ? "✓" : "✗"} ${row.from} -> ${row.to}${row.when ? ` [${row.when}]` : ""}${row.walkedBy.length ? `: ${row.walkedBy.join(", ")}` : "  UNWALKED"}`);
+      for (const row of rows) {
+        const by = row.walkedBy.length > 3 ? `${row.walkedBy.slice(0, 3).join(", ")} +${row.walkedBy.length - 3} more` : row.walkedBy.join(", ");
+        out(`  ${row.walkedBy.length ? "✓" : "✗"} ${row.from} -> ${row.to}${row.when ? ` [${row.when}]` : ""}${row.walkedBy.length ? `: ${by}` : "  UNWALKED"}`);
+      }
       covered += rows.filter((r) => r.walkedBy.length).length;
       total += rows.length;
     }
