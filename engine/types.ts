@@ -31,6 +31,7 @@ export interface ConditionLeaf {
 
 /** A JSON condition tree; evaluated by `evaluateCondition`, never by eval. */
 export type Condition =
+  | boolean
   | { all: Condition[] }
   | { any: Condition[] }
   | { not: Condition }
@@ -117,6 +118,8 @@ export interface OptionRule {
 export interface Block {
   when: Condition;
   message: string;
+  /** Where the renderer sends the applicant after showing the message. */
+  redirect?: string;
 }
 
 /** One rule of a step's ordered `next` list; the first whose `when` holds wins. */

@@ -21,6 +21,7 @@ const words: Record<string, string> = {
 
 /** A condition as short readable text, for graph edges and "why?" explanations. */
 export function describeCondition(condition: Condition): string {
+  if (typeof condition === "boolean") return condition ? "always" : "never";
   if ("field" in condition) {
     const value = condition.value === undefined ? "" : ` ${Array.isArray(condition.value) ? condition.value.join(" | ") : String(condition.value)}`;
     return `${condition.field} ${words[condition.op] ?? condition.op}${value}`;

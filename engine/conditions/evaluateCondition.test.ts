@@ -92,3 +92,10 @@ describe("evaluateCondition operators", () => {
     expect(trace).toEqual([{ at: "/wizard/steps/1/next/0/when/any/0", field: "licence_type", op: "equals", value: "Commercial Fishing", seen: "Commercial Fishing", result: true }]);
   });
 });
+
+describe("constant conditions", () => {
+  it("true always holds and false never, with nothing to trace", () => {
+    expect(evaluateCondition(true, { answers: {}, context, named: {} })).toEqual({ result: true, trace: [] });
+    expect(evaluateCondition({ all: [true, false] }, { answers: {}, context, named: {} }).result).toBe(false);
+  });
+});

@@ -15,10 +15,11 @@ export interface ConditionScope {
   named: Record<string, Condition>;
 }
 
-const isLeaf = (c: Condition): c is ConditionLeaf => "field" in c && "op" in c;
+const isLeaf = (c: Condition): c is ConditionLeaf => typeof c === "object" && "field" in c && "op" in c;
 
 function walk(condition: Condition, scope: ConditionScope, at: string, trace: TraceEntry[], depth: number): boolean {
   if (depth > 32) throw new ConditionError("condition nests too deeply (a named condition refers to itself?)", at);
+  if (typeof condition === "boolean") return condition;
   if (isLeaf(condition)) {
     const seen = readField(condition.field, scope.answers, scope.context);
     const result = compareLeaf(condition, seen, scope.context, at);

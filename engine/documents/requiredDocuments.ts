@@ -29,7 +29,7 @@ export interface GroupNeed {
  */
 export function requiredDocuments(definition: Definition, scope: ConditionScope): { documents: DocumentNeed[]; groups: GroupNeed[] } {
   const applies = (when: Parameters<typeof evaluateCondition>[0] | undefined, at: string) =>
-    when ? evaluateCondition(when, scope, at) : { result: true, trace: [] as TraceEntry[] };
+    when !== undefined ? evaluateCondition(when, scope, at) : { result: true, trace: [] as TraceEntry[] };
   const documents: DocumentNeed[] = [];
   (definition.documents?.items ?? []).forEach((item, i) => {
     const outcome = applies(item.when, `/documents/items/${i}/when`);

@@ -24,7 +24,7 @@ export interface FeeResult {
 export function calculateFees(definition: Definition, scope: ConditionScope): FeeResult {
   const lines: FeeCharge[] = [];
   (definition.fees?.lines ?? []).forEach((line, i) => {
-    const outcome = line.when ? evaluateCondition(line.when, scope, `/fees/lines/${i}/when`) : { result: true, trace: [] };
+    const outcome = line.when !== undefined ? evaluateCondition(line.when, scope, `/fees/lines/${i}/when`) : { result: true, trace: [] };
     if (!outcome.result) return;
     const amount = amountOn(line.amounts, scope.context.today);
     if (amount === null) return;

@@ -10,12 +10,12 @@ export function mermaidGraph(definition: Definition): string {
   for (const step of definition.wizard?.steps ?? []) lines.push(`  ${node(step.id)}["${label(`${step.number ?? ""} ${step.title}`.trim())}"]`);
   // A fallback after conditional rules reads "otherwise": the rules are ordered, first match wins.
   const edge = (from: string, rule: NextRule, earlier: Condition[]) => {
-    const text = rule.when ? describeCondition(rule.when) : earlier.length ? "otherwise" : "";
+    const text = rule.when !== undefined ? describeCondition(rule.when) : earlier.length ? "otherwise" : "";
     lines.push(text ? `  ${from} -->|"${label(text)}"| ${node(rule.goto)}` : `  ${from} --> ${node(rule.goto)}`);
   };
   const start = definition.wizard?.start;
   const startRules = typeof start === "string" ? [{ goto: start }] : (start ?? []);
-  const walk = (from: string, rules: NextRule[]) => rules.forEach((rule, i) => edge(from, rule, rules.slice(0, i).flatMap((r) => (r.when ? [r.when] : []))));
+  const walk = (from: string, rules: NextRule[]) => rules.forEach((rule, i) => edge(from, rule, rules.slice(0, i).flatMap((r) => (r.when !== undefined ? [r.when] : []))));
   walk("START", startRules);
   for (const step of definition.wizard?.steps ?? []) walk(node(step.id), step.next);
   if (!definition.wizard) lines.push("  START --> END");

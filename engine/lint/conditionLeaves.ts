@@ -17,6 +17,7 @@ export interface MissingName {
  * refers to itself ends). The lint uses it to see which fields and values a rule reads.
  */
 export function conditionLeaves(condition: Condition, at: string, named: Record<string, Condition>, missing: MissingName[] = [], seen: Set<string> = new Set()): FoundLeaf[] {
+  if (typeof condition === "boolean") return [];
   if ("field" in condition) return [{ leaf: condition, at }];
   if ("all" in condition) return condition.all.flatMap((c, i) => conditionLeaves(c, `${at}/all/${i}`, named, missing, seen));
   if ("any" in condition) return condition.any.flatMap((c, i) => conditionLeaves(c, `${at}/any/${i}`, named, missing, seen));

@@ -13,7 +13,7 @@ export function chooseNext(rules: string | NextRule[], scope: ConditionScope, at
   if (typeof rules === "string") return { goto: rules, rule: -1, trace: [] };
   const trace: TraceEntry[] = [];
   for (const [i, rule] of rules.entries()) {
-    if (!rule.when) return { goto: rule.goto, rule: i, trace };
+    if (rule.when === undefined) return { goto: rule.goto, rule: i, trace };
     const outcome = evaluateCondition(rule.when, scope, `${at}/${i}/when`);
     trace.push(...outcome.trace);
     if (outcome.result) return { goto: rule.goto, rule: i, trace };

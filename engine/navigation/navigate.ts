@@ -26,7 +26,7 @@ export interface Navigation {
   currentKind: "step" | "page" | null;
   wizardComplete: boolean;
   complete: boolean;
-  blocked: { step: string; message: string } | null;
+  blocked: { step: string; message: string; redirect?: string } | null;
   errors: FieldError[];
   message: string | null;
   /** Answers of wizard fields left behind by a changed choice: never asked on this path. */
@@ -73,7 +73,7 @@ export function navigate(compiled: CompiledDefinition, rawAnswers: Answers, cont
       return outcome.result;
     });
     if (block) {
-      result.blocked = { step: step.section.id, message: block.message };
+      result.blocked = { step: step.section.id, message: block.message, ...(block.redirect ? { redirect: block.redirect } : {}) };
       return finish(compiled, result, rawAnswers, fields, askedSet, { id: step.section.id, kind: "step", errors: [{ pointer: "", message: block.message }], message: block.message });
     }
     const choice = chooseNext(step.section.next, scope, `${step.at}/next`);

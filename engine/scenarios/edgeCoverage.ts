@@ -20,7 +20,7 @@ export function edgeCoverage(definition: Definition, walked: Array<{ name: strin
   const startRules = typeof start === "string" ? [] : (start ?? []);
   const add = (from: string, to: string, rule: number, when: string | null) =>
     rows.push({ from, to, rule, when, walkedBy: walked.filter((w) => w.edges.some((e) => e.from === from && e.rule === rule && e.to === to)).map((w) => w.name) });
-  startRules.forEach((r, i) => add("$start", r.goto, i, r.when ? describeCondition(r.when) : null));
-  for (const step of definition.wizard?.steps ?? []) step.next.forEach((r, i) => add(step.id, r.goto, i, r.when ? describeCondition(r.when) : null));
+  startRules.forEach((r, i) => add("$start", r.goto, i, r.when !== undefined ? describeCondition(r.when) : null));
+  for (const step of definition.wizard?.steps ?? []) step.next.forEach((r, i) => add(step.id, r.goto, i, r.when !== undefined ? describeCondition(r.when) : null));
   return rows;
 }

@@ -37,7 +37,7 @@ export function validateSection(compiled: CompiledSection, scope: ConditionScope
   compiled.validate(data);
   const options = optionErrors(section, compiled.schema, data, scope);
   trace.push(...options.trace);
-  const errors = [...ajvErrors(compiled.validate.errors), ...dateErrors(compiled.schema, data, scope.context.today), ...options.errors].filter(
+  const errors = [...ajvErrors(compiled.validate.errors, compiled.schema), ...dateErrors(compiled.schema, data, scope.context.today), ...options.errors].filter(
     (e) => !hiddenPointers.some((p) => isUnder(e.pointer, p)),
   );
   // Checks see the answers without this section's hidden fields, so a stale hidden answer cannot satisfy them.
