@@ -6,8 +6,8 @@ const lines = [
   "The portal's server is not built yet: it comes with the server change (Fastify on http://localhost:3000).",
   "What works today is the definition engine:",
   "  npm run engine -- check",
-  "  npm run engine -- evaluate --type APPLICATION_FOR_LICENCE --answers fixtures/examples/licence-recreational.json --today 2026-11-22",
+  "  npm run engine -- evaluate --type <APP_TYPE> --answers <answers.json> [--today YYYY-MM-DD]",
   "  npm run engine -- test",
-  "  npm run engine -- graph --type APPLICATION_FOR_LICENCE",
+  "  npm run engine -- graph --type <APP_TYPE>",
 ];
 process.stdout.write(`${lines.join("\n")}\n`);

@@ -15,6 +15,8 @@ export interface Scenario {
     current?: string | null;
     complete?: boolean;
     blocked?: string | null;
+    /** The toast of the step or page that stops the walk. */
+    message?: string | null;
     errors?: FieldError[];
     offPath?: string[];
     documents?: Array<{ key: string; required?: boolean }>;

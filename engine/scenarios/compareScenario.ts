@@ -35,6 +35,7 @@ export function compareScenario(scenario: Scenario, report: EvaluationReport): s
   if (expect.current !== undefined) same("current", expect.current, report.current);
   if (expect.complete !== undefined) same("complete", expect.complete, report.complete);
   if (expect.blocked !== undefined) same("blocked", expect.blocked, report.blocked);
+  if (expect.message !== undefined) same("message", expect.message, report.message);
   if (expect.errors) sameSet("errors", expect.errors, report.errors);
   if (expect.offPath) sameSet("offPath", expect.offPath, report.offPath);
   if (expect.documents) sameItems("documents", "key", expect.documents, report.documents, diffs);
