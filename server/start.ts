@@ -1,13 +1,10 @@
+import { startServer } from "./server.ts";
+
 /**
- * `npm start`. The Fastify server that serves the portal lands with the server issue; until then
- * this says so plainly and points at what works today, the engine's command line.
+ * `npm start`: the API on http://localhost:3000 (PORT to change it) with the demo accounts the
+ * README lists. The React client is served from here once the renderer lands.
  */
-const lines = [
-  "The portal's server is not built yet: it comes with the server change (Fastify on http://localhost:3000).",
-  "What works today is the definition engine:",
-  "  npm run engine -- check",
-  "  npm run engine -- evaluate --type <APP_TYPE> --answers <answers.json> [--today YYYY-MM-DD]",
-  "  npm run engine -- test",
-  "  npm run engine -- graph --type <APP_TYPE>",
-];
-process.stdout.write(`${lines.join("\n")}\n`);
+startServer().catch((error: unknown) => {
+  process.stderr.write(`The portal could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,26 @@
+import type { Knex } from "knex";
+import * as accounts from "./0001_accounts.ts";
+import * as transactions from "./0002_transactions.ts";
+import * as constants from "./0003_constants.ts";
+import * as documentsAndPayments from "./0004_documents_and_payments.ts";
+
+const migrations: Record<string, Knex.Migration> = {
+  "0001_accounts": accounts,
+  "0002_transactions": transactions,
+  "0003_constants": constants,
+  "0004_documents_and_payments": documentsAndPayments,
+};
+
+/**
+ * The migrations in order, as a knex migration source: imported statically so they run the same
+ * under tsx, vitest and a bundler, on SQLite and PostgreSQL.
+ */
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations).sort(),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => {
+    const migration = migrations[name];
+    if (!migration) throw new Error(`unknown migration ${name}`);
+    return migration;
+  },
+};

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from "fastify";
+import type { Config } from "./config.ts";
+import db from "./plugins/app/db.ts";
+import definitions from "./plugins/app/definitions.ts";
+import errorHandler from "./plugins/app/errorHandler.ts";
+import helmet from "./plugins/external/helmet.ts";
+import jwt from "./plugins/external/jwt.ts";
+import rateLimit from "./plugins/external/rateLimit.ts";
+import swagger from "./plugins/external/swagger.ts";
+import applications from "./routes/api/applications/index.ts";
+import constants from "./routes/api/constants/index.ts";
+import definitionRoutes from "./routes/api/definitions/index.ts";
+import entity from "./routes/api/entity/index.ts";
+import transactions from "./routes/api/transactions/index.ts";
+import users from "./routes/api/users/index.ts";
+
+/**
+ * The portal as a Fastify plugin (fastify/demo's layout): external plugins, then the app's
+ * services, then one route module per resource under /api. `server.ts` only listens; the tests
+ * register this same plugin and drive it with `app.inject`.
+ */
+export default async function portal(app: FastifyInstance, opts: { config: Config }) {
+  await app.register(errorHandler);
+  await app.register(helmet);
+  await app.register(rateLimit);
+  await app.register(swagger);
+  await app.register(jwt, { config: opts.config });
+  await app.register(db, { config: opts.config });
+  await app.register(definitions);
+  await app.register(
+    async (api) => {
+      await api.register(users, { prefix: "/users", config: opts.config });
+      await api.register(transactions, { prefix: "/transactions" });
+      await api.register(applications, { prefix: "/applications" });
+      await api.register(constants, { prefix: "/constants" });
+      await api.register(definitionRoutes, { prefix: "/definitions" });
+      await api.register(entity, { prefix: "/entity" });
+    },
+    { prefix: "/api" },
+  );
+}

@@ -1,0 +1,60 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The repository root, whatever the working directory. */
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+
+/** Everything the server reads from its environment (documented in the README). */
+export interface Config {
+  port: number;
+  host: string;
+  /** SQLite file of the embedded default; ignored when `databaseUrl` is set. */
+  sqliteFile: string;
+  /** A PostgreSQL URL; when set it replaces SQLite. */
+  databaseUrl: string | null;
+  jwtSecret: string;
+  /** How long a login token lasts, e.g. "8h". */
+  tokenTtl: string;
+  logLevel: string;
+  /** Load the demo accounts and data (on by default; FIXTURES=off for an empty portal). */
+  fixtures: boolean;
+  /** Login attempts allowed per minute from one address (LOGIN_ATTEMPTS_PER_MINUTE). */
+  loginAttemptsPerMinute: number;
+  /** Dev-only routes such as the mail outbox (on unless NODE_ENV=production). */
+  devRoutes: boolean;
+}
+
+/**
+ * The JWT secret: JWT_SECRET when given, else a random one generated once and kept beside the
+ * database (never a constant in the code), so tokens survive restarts.
+ */
+function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  const file = join(dataDir, "jwt-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Reads the configuration from environment variables, with the documented defaults. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const file = env.SQLITE_FILE ?? join("data", "portal.sqlite");
+  // ":memory:" (tests) is SQLite's own name for a database that lives only as long as the process.
+  const sqliteFile = file === ":memory:" ? file : resolve(ROOT, file);
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? "0.0.0.0",
+    sqliteFile,
+    databaseUrl: env.DATABASE_URL || null,
+    jwtSecret: jwtSecret(env, dirname(sqliteFile)),
+    tokenTtl: env.TOKEN_TTL ?? "8h",
+    logLevel: env.LOG_LEVEL ?? "info",
+    loginAttemptsPerMinute: Number(env.LOGIN_ATTEMPTS_PER_MINUTE ?? 10),
+    fixtures: (env.FIXTURES ?? "on") !== "off",
+    devRoutes: env.NODE_ENV !== "production",
+  };
+}

@@ -1,0 +1,17 @@
+import type { FastifyServerOptions } from "fastify";
+import type { Config } from "./config.ts";
+
+/** Base64 of the largest upload (20 MB) plus the JSON around it. */
+export const BODY_LIMIT = 30 * 1024 * 1024;
+
+/**
+ * The Fastify options the server and the tests share (STYLE.md habit 7): body limit, logging
+ * without secrets, and request validation that reports every problem at once.
+ */
+export function serverOptions(config: Pick<Config, "logLevel">, logger = true): FastifyServerOptions {
+  return {
+    bodyLimit: BODY_LIMIT,
+    logger: logger ? { level: config.logLevel, redact: ["req.headers.authorization", "req.body.password"] } : false,
+    ajv: { customOptions: { allErrors: true, coerceTypes: "array", removeAdditional: false } },
+  };
+}

@@ -1,0 +1,50 @@
+import { createHash } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { buildContext } from "../../../engine/buildContext.ts";
+import type { CompiledDefinition } from "../../../engine/definition/compileDefinition.ts";
+import { defaultSeasons, loadDefinitions } from "../../../engine/node/loadDefinitions.ts";
+import type { EngineContext } from "../../../engine/types.ts";
+
+/** The definitions the server judges with, loaded and linted once at start. */
+export interface DefinitionRegistry {
+  get(appType: string): CompiledDefinition | undefined;
+  all(): CompiledDefinition[];
+  /** A short hash of a definition's resolved JSON, so clients can cache it. */
+  hash(appType: string): string;
+  /** The engine context for today, the stored seasons and a profile. */
+  context(profile: Record<string, unknown>, today?: string): Promise<EngineContext>;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    definitions: DefinitionRegistry;
+  }
+}
+
+/** Jamaica's date today (UTC-5, no daylight saving): the day closed seasons and fee dates are judged on. */
+export const todayInJamaica = (now = new Date()): string => new Date(now.getTime() - 5 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * Loads every definition in schemas/types/ through the engine's loader; a definition that does
+ * not lint stops the server at start (better than judging applications by a broken rule).
+ */
+export default fp(
+  async function definitions(app: FastifyInstance) {
+    const { loaded, issues } = loadDefinitions();
+    if (issues.length) throw new Error(`definitions do not lint:\n${issues.map((i) => `${i.file}:${i.line}:${i.column} ${i.message}`).join("\n")}`);
+    const byType = new Map(loaded.map((d) => [d.definition.id, d.compiled]));
+    const hashes = new Map(loaded.map((d) => [d.definition.id, createHash("sha256").update(JSON.stringify(d.definition)).digest("hex").slice(0, 16)]));
+    const defaults = defaultSeasons();
+    app.decorate("definitions", {
+      get: (appType: string) => byType.get(appType),
+      all: () => [...byType.values()],
+      hash: (appType: string) => hashes.get(appType) ?? "",
+      context: async (profile: Record<string, unknown>, today = todayInJamaica()) => {
+        const seasons = await app.knex("species_seasons").select("specie_name", "start_date", "end_date");
+        return buildContext({ today, defaults, seasons, profile });
+      },
+    });
+  },
+  { name: "definitions", dependencies: ["db"] },
+);

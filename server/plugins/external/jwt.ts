@@ -1,0 +1,68 @@
+import fastifyJwt from "@fastify/jwt";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { Config } from "../../config.ts";
+import type { Identity } from "../../services/login.ts";
+
+/** What a token carries: the user, the entity they act for, and their role. */
+export interface TokenClaims {
+  sub: number;
+  entity_id: number | null;
+  role: string;
+}
+
+declare module "@fastify/jwt" {
+  interface FastifyJWT {
+    payload: TokenClaims;
+    user: TokenClaims;
+  }
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** preHandler: a valid token or 401 in the spec's shape. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: reads a token when one is sent, never refuses. */
+    identify: (request: FastifyRequest) => Promise<void>;
+    signToken: (identity: Identity) => string;
+  }
+  interface FastifyRequest {
+    identity: Identity | null;
+  }
+}
+
+/** The message of every 401: the client clears its token and goes to /login (spec 000 §4). */
+export const SESSION_EXPIRED = "Your session has expired or you are not logged in. Please log in again.";
+
+/**
+ * Tokens in the Authorization header ("Bearer x", or the bare token as the spec's client sends
+ * it), signed with the configured secret and valid for the configured time.
+ */
+export default fp(
+  async function jwt(app: FastifyInstance, opts: { config: Config }) {
+    await app.register(fastifyJwt, {
+      secret: opts.config.jwtSecret,
+      sign: { expiresIn: opts.config.tokenTtl },
+      verify: { extractToken: (request: FastifyRequest) => String(request.headers.authorization ?? "").replace(/^Bearer\s+/i, "") || undefined },
+    });
+    app.decorateRequest("identity", null);
+    const read = async (request: FastifyRequest): Promise<Identity | null> => {
+      if (!request.headers.authorization) return null;
+      try {
+        const claims = await request.jwtVerify<TokenClaims>();
+        return { userId: Number(claims.sub), entityId: claims.entity_id, role: claims.role };
+      } catch {
+        return null;
+      }
+    };
+    app.decorate("identify", async (request: FastifyRequest) => {
+      request.identity = await read(request);
+    });
+    app.decorate("authenticate", async (request: FastifyRequest, reply: FastifyReply) => {
+      request.identity = await read(request);
+      if (!request.identity) await reply.code(401).send({ success: false, statusCode: 401, data: { msg: SESSION_EXPIRED } });
+    });
+    app.decorate("signToken", (identity: Identity) => app.jwt.sign({ sub: identity.userId, entity_id: identity.entityId, role: identity.role }));
+  },
+  { name: "jwt" },
+);

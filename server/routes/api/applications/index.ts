@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
+import { splitBody } from "../../../services/applicationAnswers.ts";
+import { HttpError } from "../../../services/HttpError.ts";
+import { profileOf } from "../../../services/profileOf.ts";
+import { saveDraft } from "../../../services/saveDraft.ts";
+import { submitApplication } from "../../../services/submitApplication.ts";
+
+const fieldErrors = { type: "array", items: { type: "object", required: ["pointer", "message"], properties: { pointer: { type: "string" }, message: { type: "string" } } } };
+
+/**
+ * Save a draft or submit (spec 000 §7 'Save draft / submit application'): the body is the whole
+ * form data map plus temp_trans_id, app_type and launchCase. Login is required unless the type's
+ * definition says otherwise (the notice of violation).
+ */
+export default async function applications(app: FastifyInstance) {
+  app.post<{ Querystring: { app_type: string }; Body: Record<string, unknown> & { temp_trans_id: string; launchCase?: boolean } }>(
+    "/save-application",
+    {
+      preHandler: app.identify,
+      schema: {
+        tags: ["applications"],
+        summary: "Save a draft (launchCase false) or submit (launchCase true); the server judges with the engine",
+        querystring: { type: "object", required: ["app_type"], properties: { app_type: { type: "string", maxLength: 80 } } },
+        body: { type: "object", required: ["temp_trans_id"], properties: { temp_trans_id: { type: "string", minLength: 1, maxLength: 64 }, launchCase: { type: "boolean" } }, additionalProperties: true },
+        response: {
+          200: okSchema({ type: "object", properties: { msg: { type: "string" }, transNumber: { type: "string" }, current: { type: ["string", "null"] }, errors: fieldErrors } }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request: FastifyRequest<{ Querystring: { app_type: string }; Body: Record<string, unknown> & { temp_trans_id: string; launchCase?: boolean } }>) => {
+      const compiled = app.definitions.get(request.query.app_type);
+      if (!compiled) throw new HttpError(404, `Unknown application type ${request.query.app_type}`);
+      if (compiled.definition.requiresLogin && !request.identity) throw new HttpError(401, "Your session has expired or you are not logged in. Please log in again.");
+      const context = await app.definitions.context(await profileOf(app.knex, request.identity));
+      const { answers, step } = splitBody(request.body);
+      if (request.body.launchCase === true) {
+        const { transNumber } = await submitApplication(app.knex, compiled, context, request.identity, request.body.temp_trans_id, answers);
+        return ok({ msg: "Application submitted successfully", transNumber });
+      }
+      const { current, errors } = await saveDraft(app.knex, compiled, context, request.identity, request.body.temp_trans_id, answers, step);
+      return ok({ msg: "Application saved successfully", current, errors });
+    },
+  );
+}

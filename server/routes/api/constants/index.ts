@@ -1,0 +1,29 @@
+import type { FastifyInstance } from "fastify";
+import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
+
+const season = { type: "object", properties: { id: { type: "integer" }, specie_name: { type: "string" }, start_date: { type: "string" }, end_date: { type: "string" }, description: { type: ["string", "null"] } } };
+
+/** Reference data the wizards read: closed seasons (which override the built-in ones) and guidelines. */
+export default async function constants(app: FastifyInstance) {
+  app.get(
+    "/species-seasons",
+    { schema: { tags: ["constants"], summary: "Species closed seasons as month-day (spec 001 §7)", response: { 200: okSchema({ type: "array", items: season }), ...errorResponses } } },
+    async () => ok(await app.knex("species_seasons").select("id", "specie_name", "start_date", "end_date", "description").orderBy("id")),
+  );
+
+  app.get<{ Querystring: { application_type: string } }>(
+    "/guidelines",
+    {
+      schema: {
+        tags: ["constants"],
+        summary: "Guidelines shown for an application type",
+        querystring: { type: "object", required: ["application_type"], properties: { application_type: { type: "string", maxLength: 80 } } },
+        response: { 200: okSchema({ type: "object", properties: { guidelines: { type: "array", items: { type: "string" } } } }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const rows = await app.knex("guidelines").whereIn("application_type", [request.query.application_type, "ALL"]).orderBy(["position", "id"]);
+      return ok({ guidelines: rows.map((r: { text: string }) => r.text) });
+    },
+  );
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from "fastify";
+import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
+import { HttpError } from "../../../services/HttpError.ts";
+
+/**
+ * The application-type definitions, resolved, for the renderer: a list with a version hash per
+ * type (the client caches by it) and each whole definition.
+ */
+export default async function definitions(app: FastifyInstance) {
+  app.get(
+    "/",
+    { schema: { tags: ["definitions"], summary: "Every application type: id, title, routes, stages, version hash", response: { 200: okSchema({ type: "object", properties: { definitions: { type: "array", items: { type: "object", additionalProperties: true } } } }), ...errorResponses } } },
+    async () =>
+      ok({
+        definitions: app.definitions.all().map(({ definition: d }) => ({
+          id: d.id,
+          slug: d.slug,
+          title: d.title,
+          description: d.description ?? null,
+          routePrefix: d.routePrefix,
+          requiresLogin: d.requiresLogin,
+          detailsPath: d.detailsPath,
+          stages: d.stages,
+          version: d.version,
+          hash: app.definitions.hash(d.id),
+        })),
+      }),
+  );
+
+  app.get<{ Params: { appType: string } }>(
+    "/:appType",
+    { schema: { tags: ["definitions"], summary: "One resolved definition", params: { type: "object", required: ["appType"], properties: { appType: { type: "string", maxLength: 80 } } }, response: { 200: okSchema({ type: "object", properties: { hash: { type: "string" }, definition: { type: "object", additionalProperties: true } } }), ...errorResponses } } },
+    async (request) => {
+      const compiled = app.definitions.get(request.params.appType);
+      if (!compiled) throw new HttpError(404, `Unknown application type ${request.params.appType}`);
+      return ok({ hash: app.definitions.hash(compiled.definition.id), definition: compiled.definition });
+    },
+  );
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from "fastify";
+import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
+import { HttpError } from "../../../services/HttpError.ts";
+import { createTemp, ownedTransaction, transactionView, type TransactionRow } from "../../../services/transactions.ts";
+
+const transaction = { type: "object", additionalProperties: true };
+
+/** Transactions of the signed-in entity, temporary ids, and the public status check. */
+export default async function transactions(app: FastifyInstance) {
+  app.post<{ Body: { app_type: string } }>(
+    "/temp",
+    {
+      preHandler: app.identify,
+      schema: {
+        tags: ["transactions"],
+        summary: "Create a temporary transaction id to start an application of a type",
+        body: { type: "object", required: ["app_type"], properties: { app_type: { type: "string", maxLength: 80 } } },
+        response: { 200: okSchema({ type: "object", properties: { temp_trans_id: { type: "string" }, definition_version: { type: "string" } } }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const compiled = app.definitions.get(request.body.app_type);
+      if (!compiled) throw new HttpError(404, `Unknown application type ${request.body.app_type}`);
+      if (compiled.definition.requiresLogin && !request.identity) throw new HttpError(401, "Your session has expired or you are not logged in. Please log in again.");
+      return ok({ temp_trans_id: await createTemp(app.knex, compiled, request.identity), definition_version: compiled.definition.version });
+    },
+  );
+
+  app.get(
+    "/",
+    { preHandler: app.authenticate, schema: { tags: ["transactions"], summary: "The signed-in entity's transactions, drafts included", response: { 200: okSchema({ type: "object", properties: { transactions: { type: "array", items: transaction } } }), ...errorResponses } } },
+    async (request) => {
+      const identity = request.identity as NonNullable<typeof request.identity>;
+      const rows = (await app.knex("transactions")
+        .where((q) => (identity.entityId ? q.where({ entity_id: identity.entityId }) : q.where({ created_by: identity.userId, entity_id: null })))
+        .orderBy("updated_at", "desc")) as TransactionRow[];
+      return ok({ transactions: rows.map(transactionView) });
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    "/:id",
+    { preHandler: app.authenticate, schema: { tags: ["transactions"], summary: "One transaction of the signed-in entity (someone else's id answers 404)", params: { type: "object", required: ["id"], properties: { id: { type: "integer", minimum: 1 } } }, response: { 200: okSchema({ type: "object", properties: { transaction } }), ...errorResponses } } },
+    async (request) => ok({ transaction: transactionView(await ownedTransaction(app.knex, { id: request.params.id }, request.identity)) }),
+  );
+
+  app.get<{ Params: { tempId: string } }>(
+    "/draft/:tempId",
+    { preHandler: app.authenticate, schema: { tags: ["transactions"], summary: "Resume a draft by its temporary id", params: { type: "object", required: ["tempId"], properties: { tempId: { type: "string", maxLength: 64 } } }, response: { 200: okSchema({ type: "object", properties: { transaction } }), ...errorResponses } } },
+    async (request) => ok({ transaction: transactionView(await ownedTransaction(app.knex, { temp_trans_id: request.params.tempId }, request.identity)) }),
+  );
+
+  app.get<{ Params: { transNumber: string } }>(
+    "/status/:transNumber",
+    {
+      schema: {
+        tags: ["transactions"],
+        summary: "Public status check by transaction number (no login)",
+        params: { type: "object", required: ["transNumber"], properties: { transNumber: { type: "string", maxLength: 40 } } },
+        response: { 200: okSchema({ type: "object", properties: { msg: { type: "string" }, transaction: { type: "object", properties: { id: { type: "integer" }, transaction_number: { type: "string" }, app_type: { type: "string" }, status: { type: "string" }, submitted_on: { type: "string" } } } } }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const row = (await app.knex("transactions").where({ trans_number: request.params.transNumber.trim() }).first()) as TransactionRow | undefined;
+      if (!row) throw new HttpError(404, "Transaction Number Not Found");
+      return ok({ msg: "Transaction found", transaction: { id: row.id, transaction_number: row.trans_number ?? "", app_type: row.app_type, status: row.status, submitted_on: String(row.submitted_on ?? "") } });
+    },
+  );
+}

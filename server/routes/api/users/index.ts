@@ -1,0 +1,92 @@
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../../../config.ts";
+import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
+import { entityProfile, register, type Registration } from "../../../services/accounts.ts";
+import { HttpError } from "../../../services/HttpError.ts";
+import { login, type LoginWith } from "../../../services/login.ts";
+
+const PHONE = "^\\d{3}-\\d{3}-\\d{4}$";
+
+const registrationBody = {
+  type: "object",
+  required: ["applicant_type", "password", "reenterpassword", "signature"],
+  properties: {
+    applicant_type: { enum: ["Individual", "Company"] },
+    email: { type: "string", format: "email", maxLength: 254 },
+    cell_phone_user: { type: "string", pattern: PHONE },
+    password: { type: "string", minLength: 8, maxLength: 200 },
+    reenterpassword: { type: "string" },
+    signature: { type: "string", pattern: "^data:image/(png|jpe?g);base64," },
+    first_name_individual: { type: "string", maxLength: 100 },
+    last_name_individual: { type: "string", maxLength: 100 },
+    company_name: { type: "string", maxLength: 400 },
+    date_of_birth_individual: { type: "string", format: "date" },
+    nfa_registration_number: { type: "string", minLength: 3, maxLength: 100 },
+    domicile: { enum: ["Local", "Foreign"] },
+    supporting_officer_role: { enum: ["Not Applicable", "Clerical Officer", "Records Officer", "Cashier", "Field Officer"] },
+  },
+} as const;
+
+/** Accounts and sessions (spec 000 §2 /login, /register; §7 Login, Register, Profile). */
+export default async function users(app: FastifyInstance, opts: { config: Pick<Config, "loginAttemptsPerMinute"> }) {
+  app.post<{ Body: Registration & { reenterpassword: string; signature: string } }>(
+    "/register",
+    { schema: { tags: ["users"], summary: "Register an individual or a company", body: registrationBody, response: { 200: okSchema({ type: "object", properties: { msg: { type: "string" }, entity_id: { type: "integer" } } }), ...errorResponses } } },
+    async (request) => {
+      const body = request.body;
+      if (body.password !== body.reenterpassword) throw new HttpError(400, "Password and confirm password should be of same value");
+      if (!body.email && !body.cell_phone_user) throw new HttpError(400, "Enter an email or a cell phone to log in with");
+      if (body.applicant_type === "Individual" && (!body.first_name_individual || !body.last_name_individual || !body.date_of_birth_individual)) throw new HttpError(400, "First name, last name and date of birth are required");
+      if (body.applicant_type === "Company" && !body.company_name) throw new HttpError(400, "Company name is required");
+      const { entityId } = await register(app.knex, { ...body, role: undefined });
+      return ok({ msg: "Registered Successfully", entity_id: entityId });
+    },
+  );
+
+  app.post<{ Body: { login_with?: LoginWith; user_name?: string; password: string; entity_id?: number; user_id?: number } }>(
+    "/login",
+    {
+      config: { rateLimit: { max: opts.config.loginAttemptsPerMinute, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["users"],
+        summary: "Log in with email, telephone, TRN or Fisher ID; several entities give the picker",
+        body: {
+          type: "object",
+          required: ["password"],
+          properties: {
+            login_with: { enum: ["email", "telephone_number", "taxation_registration_number", "nfa_registration_number"] },
+            user_name: { type: "string", maxLength: 254 },
+            password: { type: "string", minLength: 1, maxLength: 200 },
+            entity_id: { type: "integer" },
+            user_id: { type: "integer" },
+          },
+        },
+        response: { 200: okSchema({ type: "object", properties: { msg: { type: "string" }, token: { type: "string" }, isMultiple: { type: "boolean" }, all_entities: { type: "array", items: { type: "object", additionalProperties: true } } } }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const outcome = await login(app.knex, request.body);
+      if ("choices" in outcome) return ok({ msg: "Select Applicant/User to Login With", isMultiple: true, all_entities: outcome.choices });
+      return ok({ msg: "Logged in successfully", token: app.signToken(outcome.identity), isMultiple: false, all_entities: [] });
+    },
+  );
+
+  app.get<{ Querystring: { userInfoOnly?: "yes" | "no" } }>(
+    "/profile",
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ["users"], summary: "The signed-in user, the current entity first, and associated entities", querystring: { type: "object", properties: { userInfoOnly: { enum: ["yes", "no"] } } }, response: { 200: okSchema({ type: "object", additionalProperties: true }), ...errorResponses } },
+    },
+    async (request) => {
+      const identity = request.identity as NonNullable<typeof request.identity>;
+      const user = await app.knex("users").where({ id: identity.userId }).first("id", "email", "cell_phone_user", "role", "login_as", "name_of_applicant", "supporting_officer_name", "supporting_officer_role");
+      if (!user) throw new HttpError(401, "Your session has expired or you are not logged in. Please log in again.");
+      if (request.query.userInfoOnly === "yes") return ok({ user, entities: [], associated_entities: [] });
+      const rows = await app.knex("entities as e").join("entity_users as eu", "eu.entity_id", "e.id").where("eu.user_id", identity.userId).select("e.*", "eu.is_primary");
+      const profiles = rows.map(entityProfile);
+      const current = profiles.filter((p) => p.id === identity.entityId);
+      const others = profiles.filter((p) => p.id !== identity.entityId);
+      return ok({ user, entities: [...current, ...others], associated_entities: profiles, company_email_address: current[0]?.company_email_address ?? null });
+    },
+  );
+}

@@ -1,0 +1,28 @@
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import knex, { type Knex } from "knex";
+import type { Config } from "../config.ts";
+
+/**
+ * The database: PostgreSQL when DATABASE_URL is set, otherwise the embedded SQLite file in WAL
+ * mode with foreign keys on. Every query is portable between the two.
+ */
+export function createKnex(config: Pick<Config, "databaseUrl" | "sqliteFile">): Knex {
+  if (config.databaseUrl) return knex({ client: "pg", connection: config.databaseUrl, pool: { min: 0, max: 10 } });
+  if (config.sqliteFile !== ":memory:") mkdirSync(dirname(config.sqliteFile), { recursive: true });
+  return knex({
+    client: "sqlite3",
+    connection: { filename: config.sqliteFile },
+    useNullAsDefault: true,
+    pool: {
+      min: 1,
+      max: 1,
+      afterCreate: (connection: { run: (sql: string, done: (error: Error | null) => void) => void }, done: (error: Error | null, connection: unknown) => void) => {
+        connection.run("PRAGMA foreign_keys = ON", (error) => {
+          if (error) return done(error, connection);
+          connection.run("PRAGMA journal_mode = WAL", (walError) => done(walError, connection));
+        });
+      },
+    },
+  });
+}

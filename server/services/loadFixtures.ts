@@ -1,0 +1,32 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Knex } from "knex";
+import type { ListItem } from "../../engine/types.ts";
+import { ROOT } from "../config.ts";
+import { register, type Registration } from "./accounts.ts";
+
+const readJson = <T>(...path: string[]): T => JSON.parse(readFileSync(join(ROOT, ...path), "utf8")) as T;
+
+/** A drawn signature: a 1x1 PNG, enough for a demo account's consent. */
+const DEMO_SIGNATURE = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+
+/**
+ * Loads the demo data into an empty database: the closed seasons of schemas/lists (so staff can
+ * edit them), the guidelines and the demo accounts. Each part loads only while its table is empty,
+ * so a restart never duplicates or overwrites anything.
+ */
+export async function loadFixtures(knex: Knex): Promise<void> {
+  if (!(await knex("species_seasons").first())) {
+    const { items } = readJson<{ items: ListItem[] }>("schemas", "lists", "species-seasons.json");
+    const closed = items.filter((i) => i.kind === "closed" && i.start && i.end);
+    await knex("species_seasons").insert(closed.map((i) => ({ specie_name: i.value, start_date: i.start, end_date: i.end, description: i.description ?? null })));
+  }
+  if (!(await knex("guidelines").first())) {
+    const { guidelines } = readJson<{ guidelines: Array<{ application_type: string; text: string }> }>("fixtures", "demo", "guidelines.json");
+    await knex("guidelines").insert(guidelines.map((g, position) => ({ ...g, position })));
+  }
+  if (!(await knex("users").first())) {
+    const { accounts } = readJson<{ accounts: Array<Registration & { label: string }> }>("fixtures", "demo", "accounts.json");
+    for (const { label: _label, ...account } of accounts) await register(knex, { ...account, signature: DEMO_SIGNATURE });
+  }
+}

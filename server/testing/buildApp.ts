@@ -1,0 +1,31 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import portal from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { serverOptions } from "../options.ts";
+
+/**
+ * The real app on a private in-memory SQLite database with the demo fixtures, for `app.inject`
+ * tests (fastify/demo's test/helper.ts). Close it in afterAll.
+ */
+export async function buildApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const config = loadConfig({ SQLITE_FILE: ":memory:", JWT_SECRET: "test-secret-not-for-production", LOG_LEVEL: "silent", LOGIN_ATTEMPTS_PER_MINUTE: "1000", ...env });
+  const app = Fastify(serverOptions(config, false));
+  await app.register(portal, { config });
+  await app.ready();
+  return app;
+}
+
+/** Signs in a demo account by email and answers its token. */
+export async function tokenFor(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const response = await app.inject({ method: "POST", url: "/api/users/login", payload: { login_with: "email", user_name: email, password } });
+  const token = response.json<{ data: { token?: string } }>().data.token;
+  if (!token) throw new Error(`cannot sign in ${email}: ${response.body}`);
+  return token;
+}
+
+export const DEMO = {
+  fisher: { email: "fisher@example.com", password: "Fisher#2026" },
+  company: { email: "company@example.com", password: "Company#2026" },
+  officer: { email: "officer@example.com", password: "Officer#2026" },
+  admin: { email: "admin@example.com", password: "Admin#2026" },
+} as const;
