@@ -3,12 +3,16 @@ import type { Config } from "./config.ts";
 import db from "./plugins/app/db.ts";
 import definitions from "./plugins/app/definitions.ts";
 import errorHandler from "./plugins/app/errorHandler.ts";
+import formbody from "./plugins/external/formbody.ts";
 import helmet from "./plugins/external/helmet.ts";
+import multipart from "./plugins/external/multipart.ts";
 import jwt from "./plugins/external/jwt.ts";
 import rateLimit from "./plugins/external/rateLimit.ts";
 import swagger from "./plugins/external/swagger.ts";
 import applications from "./routes/api/applications/index.ts";
 import constants from "./routes/api/constants/index.ts";
+import documents from "./routes/api/documents/index.ts";
+import payment from "./routes/api/payment/index.ts";
 import definitionRoutes from "./routes/api/definitions/index.ts";
 import entity from "./routes/api/entity/index.ts";
 import transactions from "./routes/api/transactions/index.ts";
@@ -24,6 +28,8 @@ export default async function portal(app: FastifyInstance, opts: { config: Confi
   await app.register(helmet);
   await app.register(rateLimit);
   await app.register(swagger);
+  await app.register(multipart);
+  await app.register(formbody);
   await app.register(jwt, { config: opts.config });
   await app.register(db, { config: opts.config });
   await app.register(definitions);
@@ -35,6 +41,8 @@ export default async function portal(app: FastifyInstance, opts: { config: Confi
       await api.register(constants, { prefix: "/constants" });
       await api.register(definitionRoutes, { prefix: "/definitions" });
       await api.register(entity, { prefix: "/entity" });
+      await api.register(documents, { prefix: "/documents" });
+      await api.register(payment, { prefix: "/payment" });
     },
     { prefix: "/api" },
   );

@@ -1,0 +1,111 @@
+import type { FastifyInstance } from "fastify";
+import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
+import { checkUpload } from "../../../services/checkUpload.ts";
+import { documentNeeds, OTHER_ACCEPT } from "../../../services/documentNeeds.ts";
+import { databaseDocumentStore, type DocumentType } from "../../../services/documentStore.ts";
+import { HttpError } from "../../../services/HttpError.ts";
+import { ownedTransaction } from "../../../services/transactions.ts";
+import { readUpload } from "./readUpload.ts";
+
+const tempParams = { type: "object", required: ["tempTransId"], properties: { tempTransId: { type: "string", maxLength: 64 } } };
+const idParams = { type: "object", required: ["id"], properties: { id: { type: "integer", minimum: 1 } } };
+const record = { type: "object", properties: { id: { type: "integer" }, file_name: { type: "string" }, document_type: { type: "string" }, supporting_document_id: { type: ["string", "null"] }, size: { type: "integer" }, content_type: { type: "string" } } };
+
+/**
+ * Supporting documents (spec 000 §2 'Documents screen', §7 upload/remove/list/fetch): uploads as
+ * the spec's JSON body (base64) or as multipart, checked by size, extension and magic bytes;
+ * only the owner of the transaction sees or changes its documents.
+ */
+export default async function documents(app: FastifyInstance) {
+  const store = databaseDocumentStore(app.knex);
+
+  app.post(
+    "/upload",
+    {
+      preHandler: app.identify,
+      schema: { tags: ["documents"], summary: "Upload a document (JSON with base64 content, or multipart/form-data with a file)", response: { 200: okSchema({ type: "object", properties: { msg: { type: "string" }, id: { type: "integer" } } }), ...errorResponses } },
+    },
+    async (request) => {
+      const upload = await readUpload(request);
+      const row = await ownedTransaction(app.knex, { temp_trans_id: upload.temp_trans_id }, request.identity);
+      if (row.trans_number && upload.documentType !== "CORRECTION_SUPPORTING_DOCUMENTS") throw new HttpError(409, "This application has already been submitted");
+      let accept = OTHER_ACCEPT;
+      if (upload.documentType === "SUPPORTING_DOCUMENTS") {
+        const { documents: needs } = await documentNeeds(app, row, request.identity);
+        const need = needs.find((d) => d.key === upload.supporting_document_id);
+        if (!need) throw new HttpError(400, `This application does not ask for the document "${upload.supporting_document_id ?? ""}"`);
+        const existing = await app.knex("documents").where({ temp_trans_id: row.temp_trans_id, supporting_document_id: need.key, document_type: "SUPPORTING_DOCUMENTS" }).first();
+        if (existing) throw new HttpError(409, "Document already uploaded");
+        accept = need.accept;
+      }
+      const contentType = await checkUpload(upload.name, upload.content, accept);
+      const id = await store.put(
+        { temp_trans_id: row.temp_trans_id, supporting_document_id: upload.supporting_document_id ?? null, document_type: upload.documentType as DocumentType, file_name: upload.name, content_type: contentType, size: upload.content.length },
+        upload.content,
+        request.identity?.userId ?? null,
+      );
+      return ok({ msg: "Document uploaded successfully", id });
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    "/remove-document/:id",
+    { preHandler: app.identify, schema: { tags: ["documents"], summary: "Remove an uploaded document", params: idParams, response: { 200: okSchema({ type: "object", properties: { msg: { type: "string" } } }), ...errorResponses } } },
+    async (request) => {
+      const document = await store.get(request.params.id);
+      if (!document) throw new HttpError(404, "Document Not Found");
+      const row = await ownedTransaction(app.knex, { temp_trans_id: document.temp_trans_id }, request.identity).catch(() => {
+        throw new HttpError(404, "Document Not Found");
+      });
+      if (row.trans_number) throw new HttpError(409, "This application has already been submitted");
+      await store.remove(document.id);
+      return ok({ msg: "Document removed successfully" });
+    },
+  );
+
+  app.get<{ Params: { appType: string; tempTransId: string } }>(
+    "/all-documents/:appType/:tempTransId",
+    {
+      preHandler: app.identify,
+      schema: {
+        tags: ["documents"],
+        summary: "The documents this application asks for, with upload state, and the optional uploads",
+        params: { type: "object", required: ["appType", "tempTransId"], properties: { appType: { type: "string", maxLength: 80 }, tempTransId: { type: "string", maxLength: 64 } } },
+        response: { 200: okSchema({ type: "object", properties: { documents: { type: "array", items: { type: "object", additionalProperties: true } }, groups: { type: "array", items: { type: "object", additionalProperties: true } }, supportingDocuments: { type: "array", items: record } } }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const row = await ownedTransaction(app.knex, { temp_trans_id: request.params.tempTransId }, request.identity);
+      if (row.app_type !== request.params.appType) throw new HttpError(404, "Transaction not found");
+      const needs = await documentNeeds(app, row, request.identity);
+      const uploaded = await store.list(row.temp_trans_id);
+      const documents = needs.documents.map(({ trace: _trace, ...need }) => {
+        const file = uploaded.find((u) => u.document_type === "SUPPORTING_DOCUMENTS" && u.supporting_document_id === need.key);
+        return { ...need, isMandatory: need.required, uploaded: Boolean(file), upload: file ? { id: file.id, file_name: file.file_name } : null };
+      });
+      return ok({ documents, groups: needs.groups.map(({ trace: _trace, ...g }) => g), supportingDocuments: uploaded.filter((u) => u.document_type !== "SUPPORTING_DOCUMENTS") });
+    },
+  );
+
+  app.get<{ Params: { tempTransId: string } }>(
+    "/uploaded-documents/:tempTransId",
+    { preHandler: app.identify, schema: { tags: ["documents"], summary: "Every document uploaded for an application", params: tempParams, response: { 200: okSchema({ type: "object", properties: { records: { type: "array", items: record } } }), ...errorResponses } } },
+    async (request) => {
+      const row = await ownedTransaction(app.knex, { temp_trans_id: request.params.tempTransId }, request.identity);
+      return ok({ records: await store.list(row.temp_trans_id) });
+    },
+  );
+
+  app.post<{ Params: { id: number } }>(
+    "/:id",
+    { preHandler: app.identify, schema: { tags: ["documents"], summary: "Fetch one document (owner only) as base64", params: idParams, response: { 200: okSchema({ type: "object", properties: { ContentType: { type: "string" }, base64: { type: "string" }, downloadFileName: { type: "string" } } }), ...errorResponses } } },
+    async (request) => {
+      const document = await store.get(request.params.id);
+      if (!document) throw new HttpError(404, "Document Not Found");
+      await ownedTransaction(app.knex, { temp_trans_id: document.temp_trans_id }, request.identity).catch(() => {
+        throw new HttpError(404, "Document Not Found");
+      });
+      return ok({ ContentType: document.content_type, base64: document.content.toString("base64"), downloadFileName: document.file_name });
+    },
+  );
+}
