@@ -3,12 +3,14 @@ import * as accounts from "./0001_accounts.ts";
 import * as transactions from "./0002_transactions.ts";
 import * as constants from "./0003_constants.ts";
 import * as documentsAndPayments from "./0004_documents_and_payments.ts";
+import * as mailAndOfficers from "./0005_mail_and_officers.ts";
 
 const migrations: Record<string, Knex.Migration> = {
   "0001_accounts": accounts,
   "0002_transactions": transactions,
   "0003_constants": constants,
   "0004_documents_and_payments": documentsAndPayments,
+  "0005_mail_and_officers": mailAndOfficers,
 };
 
 /**

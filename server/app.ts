@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import db from "./plugins/app/db.ts";
 import definitions from "./plugins/app/definitions.ts";
+import mailer from "./plugins/app/mailer.ts";
 import errorHandler from "./plugins/app/errorHandler.ts";
 import formbody from "./plugins/external/formbody.ts";
 import helmet from "./plugins/external/helmet.ts";
@@ -11,12 +12,14 @@ import rateLimit from "./plugins/external/rateLimit.ts";
 import swagger from "./plugins/external/swagger.ts";
 import applications from "./routes/api/applications/index.ts";
 import constants from "./routes/api/constants/index.ts";
+import dev from "./routes/api/dev/index.ts";
 import documents from "./routes/api/documents/index.ts";
 import payment from "./routes/api/payment/index.ts";
 import definitionRoutes from "./routes/api/definitions/index.ts";
 import entity from "./routes/api/entity/index.ts";
 import transactions from "./routes/api/transactions/index.ts";
 import users from "./routes/api/users/index.ts";
+import passwords from "./routes/api/users/passwords.ts";
 
 /**
  * The portal as a Fastify plugin (fastify/demo's layout): external plugins, then the app's
@@ -33,9 +36,11 @@ export default async function portal(app: FastifyInstance, opts: { config: Confi
   await app.register(jwt, { config: opts.config });
   await app.register(db, { config: opts.config });
   await app.register(definitions);
+  await app.register(mailer);
   await app.register(
     async (api) => {
       await api.register(users, { prefix: "/users", config: opts.config });
+      await api.register(passwords, { prefix: "/users", config: opts.config });
       await api.register(transactions, { prefix: "/transactions" });
       await api.register(applications, { prefix: "/applications" });
       await api.register(constants, { prefix: "/constants" });
@@ -43,6 +48,7 @@ export default async function portal(app: FastifyInstance, opts: { config: Confi
       await api.register(entity, { prefix: "/entity" });
       await api.register(documents, { prefix: "/documents" });
       await api.register(payment, { prefix: "/payment" });
+      if (opts.config.devRoutes) await api.register(dev, { prefix: "/dev" });
     },
     { prefix: "/api" },
   );

@@ -1,0 +1,29 @@
+import type { Knex } from "knex";
+import nodemailer from "nodemailer";
+
+/** A message to a person, by email or text message. */
+export interface Message {
+  channel: "email" | "sms";
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Sends mail and texts. Production plugs a real SMTP or SMS gateway in behind this interface. */
+export interface Mailer {
+  send(message: Message): Promise<void>;
+}
+
+/**
+ * The development mailer: nodemailer builds the message as it would for SMTP (JSON transport),
+ * and it is kept in the `mail_outbox` table, readable at GET /api/dev/outbox.
+ */
+export function outboxMailer(knex: Knex): Mailer {
+  const transport = nodemailer.createTransport({ jsonTransport: true });
+  return {
+    async send(message) {
+      if (message.channel === "email") await transport.sendMail({ from: "no-reply@nfa.example", to: message.to, subject: message.subject, text: message.text });
+      await knex("mail_outbox").insert({ channel: message.channel, recipient: message.to, subject: message.subject, body: message.text });
+    },
+  };
+}
