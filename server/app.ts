@@ -17,8 +17,13 @@ import documents from "./routes/api/documents/index.ts";
 import payment from "./routes/api/payment/index.ts";
 import definitionRoutes from "./routes/api/definitions/index.ts";
 import entity from "./routes/api/entity/index.ts";
+import entityOfficers from "./routes/api/entity/officers.ts";
+import entityProfileRoutes from "./routes/api/entity/profile.ts";
 import transactions from "./routes/api/transactions/index.ts";
 import users from "./routes/api/users/index.ts";
+import agents from "./routes/api/users/agents.ts";
+import lookup from "./routes/api/users/lookup.ts";
+import officers from "./routes/api/users/officers.ts";
 import passwords from "./routes/api/users/passwords.ts";
 
 /**
@@ -41,11 +46,16 @@ export default async function portal(app: FastifyInstance, opts: { config: Confi
     async (api) => {
       await api.register(users, { prefix: "/users", config: opts.config });
       await api.register(passwords, { prefix: "/users", config: opts.config });
+      await api.register(lookup, { prefix: "/users" });
+      await api.register(officers, { prefix: "/users" });
+      await api.register(agents, { prefix: "/users" });
       await api.register(transactions, { prefix: "/transactions" });
       await api.register(applications, { prefix: "/applications" });
       await api.register(constants, { prefix: "/constants" });
       await api.register(definitionRoutes, { prefix: "/definitions" });
       await api.register(entity, { prefix: "/entity" });
+      await api.register(entityOfficers, { prefix: "/entity" });
+      await api.register(entityProfileRoutes, { prefix: "/entity" });
       await api.register(documents, { prefix: "/documents" });
       await api.register(payment, { prefix: "/payment" });
       if (opts.config.devRoutes) await api.register(dev, { prefix: "/dev" });

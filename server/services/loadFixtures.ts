@@ -28,5 +28,9 @@ export async function loadFixtures(knex: Knex): Promise<void> {
   if (!(await knex("users").first())) {
     const { accounts } = readJson<{ accounts: Array<Registration & { label: string }> }>("fixtures", "demo", "accounts.json");
     for (const { label: _label, ...account } of accounts) await register(knex, { ...account, signature: DEMO_SIGNATURE });
+    // The demo officer acts for the demo individual and company, so switching applicants can be tried at once.
+    const officer = await knex("users").where({ role: "supporting_officer" }).first();
+    const applicants = await knex("entities").whereIn("nfa_registration_number", ["NFA-20931", "NFA-C-1001"]).pluck("id");
+    if (officer) await knex("officer_entities").insert(applicants.map((id: number) => ({ officer_user_id: officer.id, entity_id: id })));
   }
 }

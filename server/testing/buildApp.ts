@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
 import portal from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { serverOptions } from "../options.ts";
@@ -10,7 +11,8 @@ import { serverOptions } from "../options.ts";
 export async function buildApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
   const config = loadConfig({ SQLITE_FILE: ":memory:", JWT_SECRET: "test-secret-not-for-production", LOG_LEVEL: "silent", LOGIN_ATTEMPTS_PER_MINUTE: "1000", ...env });
   const app = Fastify(serverOptions(config, false));
-  await app.register(portal, { config });
+  // Unwrapped with fastify-plugin, so tests reach the app's decorators (app.knex) as fastify/demo's do.
+  await app.register(fp(portal), { config });
   await app.ready();
   return app;
 }

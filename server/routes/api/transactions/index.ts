@@ -1,7 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
 import { HttpError } from "../../../services/HttpError.ts";
-import { createTemp, ownedTransaction, transactionView, type TransactionRow } from "../../../services/transactions.ts";
+import { createTemp, ownedTransaction, recordEvent, transactionView, type TransactionRow } from "../../../services/transactions.ts";
+
+/** Statuses under which the applicant is asked to correct an application (spec 000 §4). */
+export const RETURNED = ["Returned For Correction", "Return (to Applicant) for Corrections/Clarification"];
 
 const transaction = { type: "object", additionalProperties: true };
 
@@ -64,6 +67,24 @@ export default async function transactions(app: FastifyInstance) {
       const row = (await app.knex("transactions").where({ trans_number: request.params.transNumber.trim() }).first()) as TransactionRow | undefined;
       if (!row) throw new HttpError(404, "Transaction Number Not Found");
       return ok({ msg: "Transaction found", transaction: { id: row.id, transaction_number: row.trans_number ?? "", app_type: row.app_type, status: row.status, submitted_on: String(row.submitted_on ?? "") } });
+    },
+  );
+
+  app.post<{ Params: { id: number }; Body: { comment?: string } }>(
+    "/:id/correction-response",
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ["transactions"], summary: "Respond to a correction request with a comment (documents: upload as CORRECTION_SUPPORTING_DOCUMENTS)", params: { type: "object", required: ["id"], properties: { id: { type: "integer", minimum: 1 } } }, body: { type: "object", properties: { comment: { type: "string", maxLength: 4000 } } }, response: { 200: okSchema({ type: "object", properties: { msg: { type: "string" } } }), ...errorResponses } },
+    },
+    async (request) => {
+      const row = await ownedTransaction(app.knex, { id: request.params.id }, request.identity);
+      if (!request.body?.comment?.trim()) throw new HttpError(400, "Comment is Mandatory");
+      if (!RETURNED.includes(row.status)) throw new HttpError(409, "This application is not awaiting a correction");
+      await app.knex.transaction(async (trx) => {
+        await trx("transactions").where({ id: row.id }).update({ status: "Application Received by the NFA", updated_at: trx.fn.now() });
+        await recordEvent(trx, row.id, request.identity, "correction-response", "Application Received by the NFA", request.body.comment?.trim() ?? null);
+      });
+      return ok({ msg: "Your response has been sent to the NFA" });
     },
   );
 }

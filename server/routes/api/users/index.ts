@@ -82,10 +82,13 @@ export default async function users(app: FastifyInstance, opts: { config: Pick<C
       const user = await app.knex("users").where({ id: identity.userId }).first("id", "email", "cell_phone_user", "role", "login_as", "name_of_applicant", "supporting_officer_name", "supporting_officer_role");
       if (!user) throw new HttpError(401, "Your session has expired or you are not logged in. Please log in again.");
       if (request.query.userInfoOnly === "yes") return ok({ user, entities: [], associated_entities: [] });
-      const rows = await app.knex("entities as e").join("entity_users as eu", "eu.entity_id", "e.id").where("eu.user_id", identity.userId).select("e.*", "eu.is_primary");
-      const profiles = rows.map(entityProfile);
-      const current = profiles.filter((p) => p.id === identity.entityId);
-      const others = profiles.filter((p) => p.id !== identity.entityId);
+      const own = (await app.knex("entities as e").join("entity_users as eu", "eu.entity_id", "e.id").where("eu.user_id", identity.userId).select("e.*")).map(entityProfile);
+      const associated = (await app.knex("entities as e").join("officer_entities as oe", "oe.entity_id", "e.id").where("oe.officer_user_id", identity.userId).select("e.*")).map(entityProfile);
+      // The token's entity first: the caller's own, or one a supporting officer switched to.
+      const currentRow = identity.entityId ? await app.knex("entities").where({ id: identity.entityId }).first() : undefined;
+      const current = currentRow ? [entityProfile(currentRow)] : [];
+      const others = own.filter((p) => p.id !== identity.entityId);
+      const profiles = associated.length ? associated : own;
       return ok({ user, entities: [...current, ...others], associated_entities: profiles, company_email_address: current[0]?.company_email_address ?? null });
     },
   );

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from "fastify";
+import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
+import { HttpError } from "../../../services/HttpError.ts";
+import type { Identity } from "../../../services/login.ts";
+
+/** Officer calls on entities: search by NFA number and claim (spec 000 §7 'Entities search', 'Claim'). */
+export default async function entityOfficers(app: FastifyInstance) {
+  const officerOnly = (identity: Identity | null) => {
+    if (!identity || !["supporting_officer", "staff", "admin"].includes(identity.role)) throw new HttpError(403, "Only supporting officers and staff can do this");
+    return identity;
+  };
+
+  app.get<{ Querystring: { nfa_registration_number?: string; supporting_officer_id?: number } }>(
+    "/search",
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ["officers"], summary: "Find entities to claim, by NFA registration number", querystring: { type: "object", properties: { nfa_registration_number: { type: "string", maxLength: 100 }, supporting_officer_id: { type: "integer" } } }, response: { 200: okSchema({ type: "object", properties: { msg: { type: "string" }, entities: { type: "array", items: { type: "object", additionalProperties: true } } } }), ...errorResponses } },
+    },
+    async (request) => {
+      officerOnly(request.identity);
+      if (!request.query.nfa_registration_number && !request.query.supporting_officer_id) throw new HttpError(400, "Enter an NFA registration number to search");
+      const query = app.knex("entities as e").leftJoin("users as u", "u.id", "e.primary_user_id").select("e.id", "e.nfa_registration_number", "u.email as applicant_email_address", "e.cell_phone as applicant_cell_phone", "e.entity_number");
+      if (request.query.nfa_registration_number) query.where("e.nfa_registration_number", request.query.nfa_registration_number.trim());
+      if (request.query.supporting_officer_id) query.whereIn("e.id", app.knex("officer_entities").where({ officer_user_id: request.query.supporting_officer_id }).select("entity_id"));
+      const entities = await query.limit(50);
+      if (!entities.length) throw new HttpError(404, "No applicant found with this NFA registration number");
+      return ok({ msg: `${entities.length} applicant(s) found`, entities });
+    },
+  );
+
+  app.put<{ Params: { entityId: number; userId: number } }>(
+    "/replace-supporting-officer/:entityId/:userId",
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ["officers"], summary: "Claim an applicant's account for a supporting officer (0: the caller)", params: { type: "object", required: ["entityId", "userId"], properties: { entityId: { type: "integer", minimum: 1 }, userId: { type: "integer", minimum: 0 } } }, response: { 200: okSchema({ type: "object", properties: { msg: { type: "string" } } }), ...errorResponses } },
+    },
+    async (request) => {
+      const identity = officerOnly(request.identity);
+      const officerId = request.params.userId || identity.userId;
+      if (officerId !== identity.userId && identity.role === "supporting_officer") throw new HttpError(403, "You can only claim accounts for yourself");
+      const officer = await app.knex("users").where({ id: officerId, role: "supporting_officer" }).first();
+      if (!officer) throw new HttpError(404, "Supporting officer not found");
+      if (!(await app.knex("entities").where({ id: request.params.entityId }).first())) throw new HttpError(404, "Entity not found");
+      const claimed = await app.knex("officer_entities").where({ officer_user_id: officerId, entity_id: request.params.entityId }).first();
+      if (claimed) return ok({ msg: "This account is already associated with the officer" });
+      await app.knex.transaction(async (trx) => {
+        await trx("officer_entities").insert({ officer_user_id: officerId, entity_id: request.params.entityId });
+        await trx("entity_users").where({ entity_id: request.params.entityId }).update({ is_replaced_supporting_officer: "YES", updated_at: trx.fn.now() });
+      });
+      return ok({ msg: "Account claimed successfully" });
+    },
+  );
+}
