@@ -51,7 +51,9 @@ export async function register(knex: Knex, input: Registration): Promise<{ userI
       .returning("id");
     const userId = Number(typeof user === "object" ? user.id : user);
     const columns = Object.fromEntries(ENTITY_COLUMNS.filter((c) => input[c] !== undefined).map((c) => [c, input[c]]));
-    const details = Object.fromEntries(Object.entries(input).filter(([k]) => !USER_FIELDS.has(k) && !(ENTITY_COLUMNS as readonly string[]).includes(k)));
+    const details: Record<string, unknown> = Object.fromEntries(Object.entries(input).filter(([k]) => !USER_FIELDS.has(k) && !(ENTITY_COLUMNS as readonly string[]).includes(k)));
+    // The privacy consent is kept with the entity: the signature given and when (spec 000 §2 /register step 5).
+    if (typeof input.signature === "string") details.consent = { signature: input.signature, given_at: new Date().toISOString() };
     const number = await nextSequence(trx, "entity_number", 100001);
     const [entity] = await trx("entities")
       .insert({ ...columns, details: JSON.stringify(details), entity_number: `E${number}`, primary_user_id: userId })

@@ -18,7 +18,9 @@ describe("POST /api/users/register", () => {
     const response = await post("/api/users/register", person);
     expect(response.statusCode).toBe(200);
     expect(response.json().data.msg).toBe("Registered Successfully");
-    expect(await tokenFor(app, "new.fisher@example.com", "Sea-Breeze-77")).toMatch(/^ey/);
+    const token = await tokenFor(app, "new.fisher@example.com", "Sea-Breeze-77");
+    const entity = (await app.inject({ method: "GET", url: "/api/users/profile", headers: { authorization: token } })).json().data.entities[0];
+    expect(entity).toMatchObject({ first_name_individual: "Leon", consent: { signature: SIGNATURE } });
   });
 
   it("refuses a second account with the same email, mismatched passwords, and a missing signature", async () => {
