@@ -14,6 +14,8 @@ export interface Config {
   sqliteFile: string;
   /** A PostgreSQL URL; when set it replaces SQLite. */
   databaseUrl: string | null;
+  /** PostgreSQL schema to use (DATABASE_SCHEMA), created when missing; tests give each app its own. */
+  databaseSchema: string | null;
   jwtSecret: string;
   /** How long a login token lasts, e.g. "8h". */
   tokenTtl: string;
@@ -50,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? "0.0.0.0",
     sqliteFile,
     databaseUrl: env.DATABASE_URL || null,
+    databaseSchema: env.DATABASE_SCHEMA || null,
     jwtSecret: jwtSecret(env, dirname(sqliteFile)),
     tokenTtl: env.TOKEN_TTL ?? "8h",
     logLevel: env.LOG_LEVEL ?? "info",

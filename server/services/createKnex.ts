@@ -7,8 +7,21 @@ import type { Config } from "../config.ts";
  * The database: PostgreSQL when DATABASE_URL is set, otherwise the embedded SQLite file in WAL
  * mode with foreign keys on. Every query is portable between the two.
  */
-export function createKnex(config: Pick<Config, "databaseUrl" | "sqliteFile">): Knex {
-  if (config.databaseUrl) return knex({ client: "pg", connection: config.databaseUrl, pool: { min: 0, max: 10 } });
+export function createKnex(config: Pick<Config, "databaseUrl" | "sqliteFile" | "databaseSchema">): Knex {
+  if (config.databaseUrl) {
+    const schema = config.databaseSchema;
+    return knex({
+      client: "pg",
+      connection: config.databaseUrl,
+      ...(schema ? { searchPath: [schema] } : {}),
+      pool: {
+        min: 0,
+        max: 10,
+        // The schema must exist before the search path can point at it.
+        ...(schema ? { afterCreate: (connection: { query: (sql: string, done: (error: Error | null) => void) => void }, done: (error: Error | null, connection: unknown) => void) => connection.query(`CREATE SCHEMA IF NOT EXISTS "${schema.replace(/"/g, "")}"`, (error) => done(error, connection)) } : {}),
+      },
+    });
+  }
   if (config.sqliteFile !== ":memory:") mkdirSync(dirname(config.sqliteFile), { recursive: true });
   return knex({
     client: "sqlite3",

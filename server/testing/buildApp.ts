@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { randomUUID } from "node:crypto";
 import portal from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { serverOptions } from "../options.ts";
@@ -9,7 +10,9 @@ import { serverOptions } from "../options.ts";
  * tests (fastify/demo's test/helper.ts). Close it in afterAll.
  */
 export async function buildApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
-  const config = loadConfig({ SQLITE_FILE: ":memory:", JWT_SECRET: "test-secret-not-for-production", LOG_LEVEL: "silent", LOGIN_ATTEMPTS_PER_MINUTE: "1000", ...env });
+  // TEST_DATABASE_URL runs the same tests on PostgreSQL, each app in a schema of its own.
+  const postgres = process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL, DATABASE_SCHEMA: `test_${randomUUID().replace(/-/g, "")}` } : {};
+  const config = loadConfig({ ...postgres, SQLITE_FILE: ":memory:", JWT_SECRET: "test-secret-not-for-production", LOG_LEVEL: "silent", LOGIN_ATTEMPTS_PER_MINUTE: "1000", ...env });
   const app = Fastify(serverOptions(config, false));
   // Unwrapped with fastify-plugin, so tests reach the app's decorators (app.knex) as fastify/demo's do.
   await app.register(fp(portal), { config });
