@@ -1,5 +1,5 @@
 import type { ValidateFunction } from "ajv";
-import type { Condition, Definition, Page, Section, Step } from "../types.ts";
+import type { Condition, Definition, Page, Section, SectionSchema, Step } from "../types.ts";
 import { createAjv } from "./createAjv.ts";
 import { inlineLists } from "./inlineLists.ts";
 
@@ -24,25 +24,41 @@ export interface CompiledDefinition {
   payment: CompiledSection | null;
 }
 
-function compileSection<S extends Section>(ajv: ReturnType<typeof createAjv>, kind: CompiledSection["kind"], at: string, section: S): CompiledSection<S> {
+/**
+ * Makes the validator of one section's schema. The default compiles with ajv at run time (the
+ * server, tests, the CLI); the browser passes the validators the server precompiled, since a
+ * content security policy forbids compiling code there.
+ */
+export type ValidatorFactory = (schema: SectionSchema, at: string) => ValidateFunction;
+
+function compileSection<S extends Section>(factory: ValidatorFactory, kind: CompiledSection["kind"], at: string, section: S): CompiledSection<S> {
   const schema = inlineLists(section.schema);
-  return { kind, at, section, schema, validate: ajv.compile(schema) };
+  return { kind, at, section, schema, validate: factory(schema, at) };
+}
+
+/** Every section of a definition with its pointer, in a fixed order (steps, pages, payment). */
+export function sectionsWithPointers(definition: Definition): Array<{ at: string; section: Section }> {
+  return [
+    ...(definition.wizard?.steps ?? []).map((section, i) => ({ at: `/wizard/steps/${i}`, section })),
+    ...definition.form.pages.map((section, i) => ({ at: `/form/pages/${i}`, section })),
+    ...(definition.payment ? [{ at: "/payment", section: definition.payment }] : []),
+  ];
 }
 
 /**
  * Compiles a (resolved, linted) definition: one ajv validator per step and page, reused for
  * every evaluation of that definition.
  */
-export function compileDefinition(definition: Definition): CompiledDefinition {
-  const ajv = createAjv();
+export function compileDefinition(definition: Definition, factory?: ValidatorFactory): CompiledDefinition {
+  const make: ValidatorFactory = factory ?? ((ajv) => (schema) => ajv.compile(schema))(createAjv());
   const steps = new Map<string, CompiledSection<Step>>();
-  (definition.wizard?.steps ?? []).forEach((step, i) => steps.set(step.id, compileSection(ajv, "step", `/wizard/steps/${i}`, step)));
+  (definition.wizard?.steps ?? []).forEach((step, i) => steps.set(step.id, compileSection(make, "step", `/wizard/steps/${i}`, step)));
   return {
     definition,
     named: definition.conditions ?? {},
     steps,
     stepOrder: [...steps.keys()],
-    pages: definition.form.pages.map((page, i) => compileSection(ajv, "page", `/form/pages/${i}`, page)),
-    payment: definition.payment ? compileSection(ajv, "payment", "/payment", definition.payment) : null,
+    pages: definition.form.pages.map((page, i) => compileSection(make, "page", `/form/pages/${i}`, page)),
+    payment: definition.payment ? compileSection(make, "payment", "/payment", definition.payment) : null,
   };
 }

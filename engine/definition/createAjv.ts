@@ -1,4 +1,4 @@
-import Ajv2020 from "ajv/dist/2020.js";
+import Ajv2020, { type Options } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 
 /**
@@ -7,9 +7,12 @@ import addFormats from "ajv-formats";
  */
 export const ANNOTATION_KEYWORDS = ["errorMessage", "minDate", "maxDate", "x-afterField", "x-list", "x-filterBy", "x-computed", "x-unit"] as const;
 
-/** One ajv set up the same way wherever the engine validates answers (browser or server). */
-export function createAjv(): Ajv2020 {
-  const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, strictRequired: false, allowUnionTypes: true });
+/**
+ * One ajv set up the same way wherever the engine validates answers. `extra` adds options such as
+ * `code` when the server generates the browser's precompiled validators from the same setup.
+ */
+export function createAjv(extra: Options = {}): Ajv2020 {
+  const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, strictRequired: false, allowUnionTypes: true, ...extra });
   addFormats(ajv, ["date", "date-time", "time", "email", "uri"]);
   for (const keyword of ANNOTATION_KEYWORDS) ajv.addKeyword({ keyword, schemaType: ["string", "object", "array", "number", "boolean"] });
   return ajv;

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
 import { HttpError } from "../../../services/HttpError.ts";
+import { validatorModule } from "../../../services/validatorModule.ts";
 
 /**
  * The application-type definitions, resolved, for the renderer: a list with a version hash per
  * type (the client caches by it) and each whole definition.
  */
 export default async function definitions(app: FastifyInstance) {
+  const modules = new Map<string, Promise<string>>();
+
   app.get(
     "/",
     { schema: { tags: ["definitions"], summary: "Every application type: id, title, routes, stages, version hash", response: { 200: okSchema({ type: "object", properties: { definitions: { type: "array", items: { type: "object", additionalProperties: true } } } }), ...errorResponses } } },
@@ -34,6 +37,20 @@ export default async function definitions(app: FastifyInstance) {
       const compiled = app.definitions.get(request.params.appType);
       if (!compiled) throw new HttpError(404, `Unknown application type ${request.params.appType}`);
       return ok({ hash: app.definitions.hash(compiled.definition.id), definition: compiled.definition });
+    },
+  );
+
+  app.get<{ Params: { appType: string } }>(
+    "/:appType/validators.js",
+    { schema: { tags: ["definitions"], summary: "The type's precompiled validators as an ES module (the browser imports it; no eval needed)", params: { type: "object", required: ["appType"], properties: { appType: { type: "string", maxLength: 80 } } } } },
+    async (request, reply) => {
+      const compiled = app.definitions.get(request.params.appType);
+      if (!compiled) throw new HttpError(404, `Unknown application type ${request.params.appType}`);
+      const id = compiled.definition.id;
+      if (!modules.has(id)) modules.set(id, validatorModule(compiled.definition));
+      const etag = `"${app.definitions.hash(id)}"`;
+      if (request.headers["if-none-match"] === etag) return reply.code(304).send();
+      return reply.type("text/javascript; charset=utf-8").header("etag", etag).header("cache-control", "no-cache").send(await modules.get(id));
     },
   );
 }
