@@ -1,0 +1,64 @@
+/** The envelope every API answer has (server/schemas/envelope.ts). */
+export interface Envelope<T> {
+  success: boolean;
+  statusCode: number;
+  data: T;
+}
+
+/** A failed call: the server's message and, for judged answers, the engine's errors. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors: Array<{ pointer: string; message: string }> = [],
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+/** Spec 000 §7: POST calls time out after 180000 ms. */
+export const POST_TIMEOUT_MS = 180_000;
+
+export interface ApiClientOptions {
+  /** The stored token, sent in the Authorization header. */
+  token: () => string | null;
+  /** Called on any 401 (spec 000 §4: clear the token and go to /login). */
+  onUnauthorized: () => void;
+  fetch?: typeof fetch;
+}
+
+/** A small client for the portal's API: JSON in and out, the token attached, 401 handled once. */
+export function createApiClient(options: ApiClientOptions) {
+  const doFetch = options.fetch ?? fetch.bind(globalThis);
+  async function call<T>(method: string, path: string, body?: unknown, timeoutMs = method === "GET" ? 60_000 : POST_TIMEOUT_MS): Promise<T> {
+    const token = options.token();
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    let response: Response;
+    try {
+      response = await doFetch(`/api${path}`, {
+        method,
+        headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        signal: controller.signal,
+      });
+    } catch {
+      throw new ApiError(0, "The portal could not be reached. Check your connection and try again.");
+    } finally {
+      clearTimeout(timer);
+    }
+    const envelope = (await response.json().catch(() => null)) as Envelope<T & { msg?: string; errors?: Array<{ pointer: string; message: string }> }> | null;
+    if (response.status === 401 || envelope?.statusCode === 401) options.onUnauthorized();
+    if (!response.ok || !envelope || envelope.success === false) throw new ApiError(response.status, envelope?.data?.msg ?? `The request failed (${response.status})`, envelope?.data?.errors ?? []);
+    return envelope.data;
+  }
+  return {
+    get: <T>(path: string) => call<T>("GET", path),
+    post: <T>(path: string, body: unknown = {}, timeoutMs?: number) => call<T>("POST", path, body, timeoutMs),
+    put: <T>(path: string, body: unknown = {}) => call<T>("PUT", path, body),
+    delete: <T>(path: string) => call<T>("DELETE", path),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

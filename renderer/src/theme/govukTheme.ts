@@ -1,0 +1,37 @@
+import type { RegistryWidgetsType, TemplatesType } from "@rjsf/utils";
+import { ActionButtonWidget } from "../widgets/ActionButtonWidget.tsx";
+import { CheckboxWidget } from "../widgets/CheckboxWidget.tsx";
+import { PhoneWidget } from "../widgets/PhoneWidget.tsx";
+import { SelectWidget } from "../widgets/SelectWidget.tsx";
+import { TextareaWidget } from "../widgets/TextareaWidget.tsx";
+import { TilesWidget } from "../widgets/TilesWidget.tsx";
+import { ArrayFieldTemplate } from "./ArrayFieldTemplate.tsx";
+import { BaseInputTemplate } from "./BaseInputTemplate.tsx";
+import { FieldTemplate } from "./FieldTemplate.tsx";
+import { ObjectFieldTemplate } from "./ObjectFieldTemplate.tsx";
+
+/** The portal's RJSF theme: GOV.UK markup, accessible labels, hints and errors. */
+export const govukTemplates: Partial<TemplatesType> = {
+  FieldTemplate,
+  ObjectFieldTemplate,
+  ArrayFieldTemplate,
+  BaseInputTemplate,
+  ErrorListTemplate: () => null,
+};
+
+/** The widgets a definition's `ui:widget` may name. */
+export const govukWidgets: RegistryWidgetsType = {
+  tiles: TilesWidget,
+  radio: TilesWidget,
+  checkboxes: TilesWidget,
+  select: SelectWidget,
+  SelectWidget,
+  textarea: TextareaWidget,
+  TextareaWidget,
+  phone: PhoneWidget,
+  checkbox: CheckboxWidget,
+  CheckboxWidget,
+  actionButton: ActionButtonWidget,
+  // The fishing-area map loads Leaflet lazily; until it is drawn the areas are offered as tiles.
+  fishingAreaMap: TilesWidget,
+};

@@ -1,0 +1,55 @@
+import type { WidgetProps } from "@rjsf/utils";
+import { ChoiceGroup } from "./ChoiceGroup.tsx";
+
+/**
+ * Choice tiles: radios for a single choice, checkboxes for several (spec 001: choosing advances
+ * automatically where the step says so). Clicking the chosen radio again clears it (spec 001 §4).
+ * An option switched off (a closed season, a date window) is disabled with its reason beside it.
+ */
+export function TilesWidget(props: WidgetProps) {
+  const { id, label, value, required, disabled, readonly, onChange, options, schema, rawErrors, uiSchema } = props;
+  const multiple = schema.type === "array";
+  const chosen: unknown[] = multiple ? (Array.isArray(value) ? value : []) : value === undefined ? [] : [value];
+  const reasons = (options.reasons ?? {}) as Record<string, string>;
+  const descriptions = ((uiSchema?.["ui:enumDescriptions"] as Record<string, string> | undefined) ?? {}) as Record<string, string>;
+  const enumDisabled = (options.enumDisabled ?? []) as unknown[];
+  const toggle = (option: unknown) => {
+    if (multiple) onChange(chosen.includes(option) ? chosen.filter((v) => v !== option) : [...chosen, option]);
+    else onChange(chosen.includes(option) ? undefined : option);
+  };
+  return (
+    <ChoiceGroup id={id} label={label} required={required ?? false} hint={schema.description} errors={rawErrors}>
+      <div className={`nfa-tiles-group ${multiple ? "govuk-checkboxes" : "govuk-radios"}`} data-module={multiple ? "govuk-checkboxes" : "govuk-radios"}>
+        {(options.enumOptions ?? []).map((option, i) => {
+          const optionId = `${id}-${i}`;
+          const off = enumDisabled.includes(option.value);
+          const note = off ? reasons[String(option.value)] : descriptions[String(option.value)];
+          return (
+            <div key={optionId} className={`nfa-tile-option ${multiple ? "govuk-checkboxes__item" : "govuk-radios__item"}${chosen.includes(option.value) ? " nfa-tile-option--chosen" : ""}`}>
+              <input
+                className={multiple ? "govuk-checkboxes__input" : "govuk-radios__input"}
+                id={optionId}
+                name={id}
+                type={multiple ? "checkbox" : "radio"}
+                value={String(option.value)}
+                checked={chosen.includes(option.value)}
+                disabled={disabled || readonly || off}
+                aria-describedby={note ? `${optionId}__note` : undefined}
+                onChange={() => undefined}
+                onClick={() => toggle(option.value)}
+              />
+              <label className={`govuk-label ${multiple ? "govuk-checkboxes__label" : "govuk-radios__label"}`} htmlFor={optionId}>
+                {option.label}
+              </label>
+              {note && (
+                <div id={`${optionId}__note`} className={`govuk-hint ${multiple ? "govuk-checkboxes__hint" : "govuk-radios__hint"}`}>
+                  {note}
+                </div>
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </ChoiceGroup>
+  );
+}

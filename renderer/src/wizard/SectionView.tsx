@@ -1,0 +1,55 @@
+import Form from "@rjsf/core";
+import type { RJSFSchema } from "@rjsf/utils";
+import { useMemo } from "react";
+import type { CompiledSection } from "../../../engine/definition/compileDefinition.ts";
+import type { Answers, EngineContext, FieldError } from "../../../engine/types.ts";
+import { govukTemplates, govukWidgets } from "../theme/govukTheme.ts";
+import { engineValidator } from "./engineValidator.ts";
+import { sectionForm } from "./sectionForm.ts";
+import { toErrorSchema } from "./toErrorSchema.ts";
+
+export interface SectionViewProps {
+  compiled: CompiledSection;
+  named: Parameters<typeof sectionForm>[1]["named"];
+  answers: Answers;
+  context: EngineContext;
+  errors: FieldError[];
+  /** Called with the whole answers after any change in this section. */
+  onAnswers: (answers: Answers) => void;
+  readonly?: boolean;
+}
+
+/**
+ * One wizard step or form page drawn by RJSF with the portal's theme. RJSF only draws; the engine
+ * decides what is shown, offered and valid, and its errors are passed in.
+ */
+export function SectionView({ compiled, named, answers, context, errors, onAnswers, readonly }: SectionViewProps) {
+  const form = useMemo(() => sectionForm(compiled, { answers, context, named }), [compiled, answers, context, named]);
+  const extraErrors = useMemo(() => toErrorSchema(errors), [errors]);
+  return (
+    <Form
+      schema={form.schema as RJSFSchema}
+      uiSchema={{ ...form.uiSchema, "ui:submitButtonOptions": { norender: true } }}
+      formData={form.formData}
+      validator={engineValidator}
+      templates={govukTemplates}
+      widgets={govukWidgets}
+      extraErrors={extraErrors}
+      showErrorList={false}
+      noHtml5Validate
+      readonly={readonly}
+      idPrefix="root"
+      onChange={({ formData }) => {
+        const next: Answers = { ...answers };
+        for (const name of Object.keys(form.schema.properties ?? {})) {
+          const value = (formData as Answers | undefined)?.[name];
+          if (value === undefined) delete next[name];
+          else next[name] = value;
+        }
+        onAnswers(next);
+      }}
+    >
+      <></>
+    </Form>
+  );
+}

@@ -1,0 +1,54 @@
+import type { RJSFSchema, UiSchema } from "@rjsf/utils";
+import type { ConditionScope } from "../../../engine/conditions/evaluateCondition.ts";
+import type { CompiledSection } from "../../../engine/definition/compileDefinition.ts";
+import { fieldOptions } from "../../../engine/options/fieldOptions.ts";
+import type { FieldSchema } from "../../../engine/types.ts";
+import { hiddenFields } from "../../../engine/validation/hiddenFields.ts";
+
+/** What RJSF draws for one section now: its schema without hidden fields, options narrowed and switched off, and the answers. */
+export interface SectionForm {
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  formData: Record<string, unknown>;
+}
+
+function withoutHidden(schema: FieldSchema, hidden: string[]): FieldSchema {
+  const top = new Set(hidden.filter((h) => !h.includes(".")));
+  const properties: Record<string, FieldSchema> = {};
+  for (const [name, field] of Object.entries(schema.properties ?? {})) {
+    if (top.has(name)) continue;
+    const nested = hidden.filter((h) => h.startsWith(`${name}.`)).map((h) => h.slice(name.length + 1));
+    properties[name] = nested.length && field.properties ? withoutHidden(field, nested) : field;
+  }
+  return { ...schema, properties, required: (schema.required ?? []).filter((r) => !top.has(r)) };
+}
+
+/**
+ * Builds the RJSF form of a wizard step or form page from the engine's view of the answers: the
+ * fields the engine hides are left out, a filtered list offers only its group's items (ports of
+ * the chosen region), and options switched off (closed seasons) are disabled with their reason.
+ */
+export function sectionForm(compiled: CompiledSection, scope: ConditionScope): SectionForm {
+  const { section, schema: full, at } = compiled;
+  const { hidden } = hiddenFields(section, scope, at);
+  const schema = withoutHidden(full, hidden);
+  const uiSchema: UiSchema = { ...(section.ui ?? {}) };
+  for (const [name, field] of Object.entries(schema.properties ?? {})) {
+    const choices = field.type === "array" && field.items ? field.items : field;
+    const filtered = Boolean(choices["x-filterBy"] ?? field["x-filterBy"]);
+    const ruled = Boolean(section.options?.[name]);
+    if (!filtered && !ruled) continue;
+    const options = fieldOptions(section, name, field, scope);
+    const offered = options.map((o) => o.value);
+    const narrowed = { ...choices, enum: offered.length ? offered : choices.enum };
+    schema.properties = { ...schema.properties, [name]: field.type === "array" ? { ...field, items: narrowed } : { ...field, enum: narrowed.enum } };
+    const ui = (uiSchema[name] ?? {}) as Record<string, unknown>;
+    uiSchema[name] = {
+      ...ui,
+      "ui:enumDisabled": options.filter((o) => o.disabled).map((o) => o.value),
+      "ui:options": { ...((ui["ui:options"] as object | undefined) ?? {}), reasons: Object.fromEntries(options.filter((o) => o.disabled).map((o) => [o.value, o.reason ?? ""])) },
+    };
+  }
+  const formData = Object.fromEntries(Object.keys(schema.properties ?? {}).filter((name) => scope.answers[name] !== undefined).map((name) => [name, scope.answers[name]]));
+  return { schema: schema as RJSFSchema, uiSchema, formData };
+}
