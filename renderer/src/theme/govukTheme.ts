@@ -1,8 +1,11 @@
 import type { RegistryWidgetsType, TemplatesType } from "@rjsf/utils";
 import { ActionButtonWidget } from "../widgets/ActionButtonWidget.tsx";
 import { CheckboxWidget } from "../widgets/CheckboxWidget.tsx";
+import { FileWidget } from "../widgets/FileWidget.tsx";
 import { PhoneWidget } from "../widgets/PhoneWidget.tsx";
 import { SelectWidget } from "../widgets/SelectWidget.tsx";
+import { SignaturePadWidget } from "../widgets/SignaturePadWidget.tsx";
+import { SignatureUploadWidget } from "../widgets/SignatureUploadWidget.tsx";
 import { TextareaWidget } from "../widgets/TextareaWidget.tsx";
 import { TilesWidget } from "../widgets/TilesWidget.tsx";
 import { ArrayFieldTemplate } from "./ArrayFieldTemplate.tsx";
@@ -32,6 +35,9 @@ export const govukWidgets: RegistryWidgetsType = {
   checkbox: CheckboxWidget,
   CheckboxWidget,
   actionButton: ActionButtonWidget,
+  file: FileWidget,
+  signatureUpload: SignatureUploadWidget,
+  signaturePad: SignaturePadWidget,
   // The fishing-area map loads Leaflet lazily; until it is drawn the areas are offered as tiles.
   fishingAreaMap: TilesWidget,
 };

@@ -1,0 +1,51 @@
+import type { WidgetProps } from "@rjsf/utils";
+import { useState } from "react";
+import { ErrorMessage } from "../theme/ErrorMessage.tsx";
+import { describedBy } from "../theme/fieldText.ts";
+import { readFileAsDataUrl } from "./readFileAsDataUrl.ts";
+
+/**
+ * A file kept in the answers as a data URL (a letter's supporting document, an uploaded
+ * signature), with the accept list and size rule checked before it is read.
+ */
+export function FileWidget(props: WidgetProps) {
+  const { id, value, disabled, readonly, onChange, options, rawErrors, schema } = props;
+  const accept = (options.accept as string[] | undefined) ?? [".pdf", ".jpg", ".jpeg", ".png"];
+  const [problem, setProblem] = useState<string | null>(null);
+  const errors = [...(problem ? [problem] : []), ...(rawErrors ?? [])];
+  const chosen = typeof value === "string" && value.startsWith("data:");
+  return (
+    <div>
+      <ErrorMessage id={`${id}-file`} errors={problem ? [problem] : []} />
+      <input
+        id={id}
+        name={id}
+        type="file"
+        className={`govuk-file-upload${errors.length ? " govuk-file-upload--error" : ""}`}
+        accept={accept.join(",")}
+        disabled={disabled || readonly}
+        aria-describedby={[describedBy(id, Boolean(schema.description), Boolean(rawErrors?.length)), problem ? `${id}-file__error` : ""].filter(Boolean).join(" ") || undefined}
+        onChange={async (event) => {
+          const file = event.target.files?.[0];
+          if (!file) return;
+          const read = await readFileAsDataUrl(file, accept);
+          if ("error" in read) {
+            setProblem(read.error);
+            event.target.value = "";
+            return;
+          }
+          setProblem(null);
+          onChange(read.dataUrl);
+        }}
+      />
+      {chosen && (
+        <p className="govuk-body-s">
+          A file is attached.{" "}
+          <button type="button" className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0" onClick={() => onChange(undefined)} disabled={disabled || readonly}>
+            Remove file
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}

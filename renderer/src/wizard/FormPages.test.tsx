@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { afterEach, describe, expect, it } from "vitest";
+import { contextFor, loadDefinitions } from "../../../engine/node/loadDefinitions.ts";
+import type { Answers } from "../../../engine/types.ts";
+import { FormPages } from "./FormPages.tsx";
+
+afterEach(cleanup);
+const { loaded } = loadDefinitions();
+const letters = loaded.find((d) => d.definition.slug === "general-administration")?.compiled;
+if (!letters) throw new Error("the letters definition did not load");
+
+function Harness({ initial }: { initial: Answers }) {
+  const [answers, setAnswers] = useState<Answers>(initial);
+  const [done, setDone] = useState(false);
+  return done ? <p>Form done</p> : <FormPages compiled={letters!} context={contextFor("2026-11-22", {})} answers={answers} onAnswers={setAnswers} onFinish={() => setDone(true)} onBack={() => undefined} onSave={() => undefined} />;
+}
+
+const filled = { type_of_letter_requested: "Consulate Letter", first_name: "Devon", last_name: "Brown", telephone_number: "876-555-0177", address: "4 Bay Road", purpose_of_letter: "Visa", date_required: "2026-12-15" };
+
+describe("FormPages", () => {
+  it("shows page 1 with the transaction details and '(Optional)' labels, and refuses Next with the spec's messages", async () => {
+    render(<Harness initial={{ ...filled, purpose_of_letter: "x".repeat(501), telephone_number: "8765550" }} />);
+    expect(screen.getByRole("heading", { name: "Letters & Other Services" })).toBeTruthy();
+    expect(screen.getByText("Type of Letter Requested")).toBeTruthy();
+    expect(screen.getByLabelText("Middle Name (Optional)")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    const summary = screen.getByRole("alert");
+    expect(within(summary).getByText("Max length is 500")).toBeTruthy();
+    expect(within(summary).getByText("Format should be 123-456-7890")).toBeTruthy();
+  });
+
+  it("formats the phone as it is typed", async () => {
+    render(<Harness initial={{ ...filled, telephone_number: undefined }} />);
+    await userEvent.type(screen.getByLabelText("Telephone Number"), "8765550177");
+    expect((screen.getByLabelText("Telephone Number") as HTMLInputElement).value).toBe("876-555-0177");
+  });
+
+  it("needs a signature on the Declaration of Knowledge before leaving the form", async () => {
+    render(<Harness initial={{ ...filled, declaration_details: { name: "Devon Brown", address: "4 Bay Road" }, accept_understand_above: true }} />);
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(screen.getByRole("heading", { name: "Declaration of Knowledge - Form" })).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(within(screen.getByRole("alert")).getByText("Atleast one field is required from below")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Previous" }));
+    expect(screen.getByRole("heading", { name: "Letters & Other Services" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,86 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import type { CompiledDefinition } from "../../../engine/definition/compileDefinition.ts";
+import { navigate as walk } from "../../../engine/navigation/navigate.ts";
+import type { Answers, EngineContext, FieldError } from "../../../engine/types.ts";
+import { validateSection } from "../../../engine/validation/validateSection.ts";
+import { ErrorSummary } from "./ErrorSummary.tsx";
+import { SectionView } from "./SectionView.tsx";
+import { TransactionDetails } from "./TransactionDetails.tsx";
+
+export interface FormPagesProps {
+  compiled: CompiledDefinition;
+  context: EngineContext;
+  answers: Answers;
+  onAnswers: (answers: Answers) => void;
+  onFinish: () => void;
+  onBack: () => void;
+  onSave: (answers: Answers) => void;
+}
+
+/**
+ * The application form (spec 002 'Application form screens'): page 1, the type's form variant
+ * with the transaction details; page 2, the Declaration of Knowledge with the signature. Next on
+ * each page is judged by the engine; Previous on page 2 returns to page 1; the bar offers
+ * Previous, Save and Next.
+ */
+export function FormPages({ compiled, context, answers, onAnswers, onFinish, onBack, onSave }: FormPagesProps) {
+  const [index, setIndex] = useState(0);
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const page = compiled.pages[index];
+  if (!page) return null;
+  const asked = walk(compiled, answers, context).asked;
+
+  const next = () => {
+    const judged = validateSection(page, { answers, context, named: compiled.named });
+    if (!judged.valid) {
+      setErrors(judged.errors);
+      toast.warning(judged.message ?? "Please fill in all the required fields");
+      return;
+    }
+    setErrors([]);
+    if (index + 1 < compiled.pages.length) setIndex(index + 1);
+    else onFinish();
+  };
+  const previous = () => {
+    setErrors([]);
+    if (index > 0) setIndex(index - 1);
+    else onBack();
+  };
+
+  return (
+    <section aria-labelledby="page-title">
+      <ErrorSummary errors={errors} />
+      <span className="govuk-caption-l">
+        Page {index + 1} of {compiled.pages.length}
+      </span>
+      <h2 className="govuk-heading-l" id="page-title">
+        {page.section.title}
+      </h2>
+      {page.section.description && <p className="govuk-body">{page.section.description}</p>}
+      {index === 0 && compiled.steps.size > 0 && <TransactionDetails compiled={compiled} answers={answers} asked={asked} />}
+      <SectionView
+        compiled={page}
+        named={compiled.named}
+        answers={answers}
+        context={context}
+        errors={errors}
+        onAnswers={(changed) => {
+          onAnswers(changed);
+          if (errors.length) setErrors(validateSection(page, { answers: changed, context, named: compiled.named }).errors);
+        }}
+      />
+      <div className="govuk-button-group">
+        <button type="button" className="govuk-button govuk-button--secondary" onClick={previous}>
+          Previous
+        </button>
+        <button type="button" className="govuk-button govuk-button--secondary" onClick={() => onSave(answers)}>
+          Save
+        </button>
+        <button type="button" className="govuk-button" onClick={next}>
+          Next
+        </button>
+      </div>
+    </section>
+  );
+}
