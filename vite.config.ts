@@ -6,6 +6,18 @@ import { defineConfig } from "vite";
  */
 export default defineConfig({
   root: "renderer",
-  build: { outDir: "../dist/renderer", emptyOutDir: true, cssMinify: "esbuild" },
+  build: {
+    outDir: "../dist/renderer",
+    emptyOutDir: true,
+    cssMinify: "esbuild",
+    reportCompressedSize: true,
+    rollupOptions: {
+      // Libraries' "use client" lines are for React Server Components, which the portal does not use.
+      onwarn(warning, warn) {
+        if (warning.code === "MODULE_LEVEL_DIRECTIVE") return;
+        warn(warning);
+      },
+    },
+  },
   server: { proxy: { "/api": "http://localhost:3000" } },
 });

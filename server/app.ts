@@ -4,6 +4,7 @@ import db from "./plugins/app/db.ts";
 import definitions from "./plugins/app/definitions.ts";
 import mailer from "./plugins/app/mailer.ts";
 import errorHandler from "./plugins/app/errorHandler.ts";
+import clientApp from "./plugins/external/clientApp.ts";
 import formbody from "./plugins/external/formbody.ts";
 import helmet from "./plugins/external/helmet.ts";
 import multipart from "./plugins/external/multipart.ts";
@@ -62,4 +63,5 @@ export default async function portal(app: FastifyInstance, opts: { config: Confi
     },
     { prefix: "/api" },
   );
+  await app.register(clientApp);
 }

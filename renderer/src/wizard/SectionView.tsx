@@ -17,14 +17,16 @@ export interface SectionViewProps {
   /** Called with the whole answers after any change in this section. */
   onAnswers: (answers: Answers) => void;
   readonly?: boolean;
+  /** Draw only these dotted fields (a form shown in parts, like the payment sub-steps). */
+  only?: string[];
 }
 
 /**
  * One wizard step or form page drawn by RJSF with the portal's theme. RJSF only draws; the engine
  * decides what is shown, offered and valid, and its errors are passed in.
  */
-export function SectionView({ compiled, named, answers, context, errors, onAnswers, readonly }: SectionViewProps) {
-  const form = useMemo(() => sectionForm(compiled, { answers, context, named }), [compiled, answers, context, named]);
+export function SectionView({ compiled, named, answers, context, errors, onAnswers, readonly, only }: SectionViewProps) {
+  const form = useMemo(() => sectionForm(compiled, { answers, context, named }, only), [compiled, answers, context, named, only]);
   const extraErrors = useMemo(() => toErrorSchema(errors), [errors]);
   return (
     <Form
@@ -42,7 +44,12 @@ export function SectionView({ compiled, named, answers, context, errors, onAnswe
       onChange={({ formData }) => {
         const next: Answers = { ...answers };
         for (const name of Object.keys(form.schema.properties ?? {})) {
-          const value = (formData as Answers | undefined)?.[name];
+          const drawn = (formData as Answers | undefined)?.[name];
+          // A form drawn in parts merges its part into the nested object instead of replacing it.
+          const kept = answers[name];
+          const drawnKeys = Object.keys((form.schema.properties?.[name] as { properties?: object } | undefined)?.properties ?? {});
+          const others = kept && typeof kept === "object" && !Array.isArray(kept) ? Object.fromEntries(Object.entries(kept).filter(([k]) => !drawnKeys.includes(k))) : {};
+          const value = only && drawnKeys.length ? { ...others, ...((drawn as object | undefined) ?? {}) } : drawn;
           if (value === undefined) delete next[name];
           else next[name] = value;
         }

@@ -23,15 +23,29 @@ function withoutHidden(schema: FieldSchema, hidden: string[]): FieldSchema {
   return { ...schema, properties, required: (schema.required ?? []).filter((r) => !top.has(r)) };
 }
 
+/** Keeps only the given dotted fields (`payment_details.fisher_id`), for a form drawn in parts. */
+function onlyFields(schema: FieldSchema, paths: string[]): FieldSchema {
+  const properties: Record<string, FieldSchema> = {};
+  for (const [name, field] of Object.entries(schema.properties ?? {})) {
+    if (paths.includes(name)) properties[name] = field;
+    else {
+      const nested = paths.filter((p) => p.startsWith(`${name}.`)).map((p) => p.slice(name.length + 1));
+      if (nested.length && field.properties) properties[name] = onlyFields(field, nested);
+    }
+  }
+  return { ...schema, properties, required: (schema.required ?? []).filter((r) => r in properties) };
+}
+
 /**
  * Builds the RJSF form of a wizard step or form page from the engine's view of the answers: the
  * fields the engine hides are left out, a filtered list offers only its group's items (ports of
  * the chosen region), and options switched off (closed seasons) are disabled with their reason.
  */
-export function sectionForm(compiled: CompiledSection, scope: ConditionScope): SectionForm {
+export function sectionForm(compiled: CompiledSection, scope: ConditionScope, only?: string[]): SectionForm {
   const { section, schema: full, at } = compiled;
   const { hidden } = hiddenFields(section, scope, at);
-  const schema = withoutHidden(full, hidden);
+  const visible = withoutHidden(full, hidden);
+  const schema = only ? onlyFields(visible, only) : visible;
   const uiSchema: UiSchema = { ...(section.ui ?? {}) };
   for (const [name, field] of Object.entries(schema.properties ?? {})) {
     const choices = field.type === "array" && field.items ? field.items : field;

@@ -26,6 +26,16 @@ describe("GET /api/constants", () => {
   });
 });
 
+describe("GET /api/constants/context", () => {
+  it("gives today and every season window, the stored seasons overriding the defaults", async () => {
+    await app.knex("species_seasons").where({ specie_name: "Conch" }).update({ start_date: "07-01", end_date: "07-31" });
+    const context = (await app.inject({ method: "GET", url: "/api/constants/context" })).json().data;
+    expect(context.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(context.windows).toMatchObject({ Conch: { start: "07-01", end: "07-31" }, "Morant & Pedro": { start: "12-01", end: "01-31" } });
+    await app.knex("species_seasons").where({ specie_name: "Conch" }).update({ start_date: "08-08", end_date: "02-29" });
+  });
+});
+
 describe("GET /api/definitions", () => {
   it("lists every type with routes, stages and a version hash, and serves each resolved", async () => {
     const list = (await app.inject({ method: "GET", url: "/api/definitions" })).json().data.definitions as Array<{ id: string; hash: string; routePrefix: string; stages: unknown[] }>;

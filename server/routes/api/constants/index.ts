@@ -26,4 +26,19 @@ export default async function constants(app: FastifyInstance) {
       return ok({ guidelines: rows.map((r: { text: string }) => r.text) });
     },
   );
+
+  app.get(
+    "/context",
+    {
+      schema: {
+        tags: ["constants"],
+        summary: "The engine context the browser judges with: today in Jamaica and every season window (defaults overridden by the stored seasons)",
+        response: { 200: okSchema({ type: "object", properties: { today: { type: "string" }, windows: { type: "object", additionalProperties: { type: "object", properties: { start: { type: "string" }, end: { type: "string" } } } } } }), ...errorResponses },
+      },
+    },
+    async () => {
+      const { today, windows } = await app.definitions.context({});
+      return ok({ today, windows });
+    },
+  );
 }

@@ -1,0 +1,48 @@
+import { Navigate, Outlet, Route, Routes } from "react-router-dom";
+import { Toaster } from "sonner";
+import { ApiProvider } from "./api/ApiProvider.tsx";
+import { DefinitionsProvider } from "./definitions/DefinitionsProvider.tsx";
+import { Footer } from "./layout/Footer.tsx";
+import { Header } from "./layout/Header.tsx";
+import { ApplicationTypesPage } from "./pages/ApplicationTypesPage.tsx";
+import { LoginPage } from "./pages/LoginPage.tsx";
+import { WizardPage } from "./wizard/WizardPage.tsx";
+
+/** Spec 000 §9: alerts close after 3000 ms. */
+export const TOAST_MS = 3000;
+
+function Layout() {
+  return (
+    <>
+      <Header />
+      <div className="govuk-width-container">
+        <main className="govuk-main-wrapper" id="main-content" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+      <Footer />
+      <Toaster position="top-center" duration={TOAST_MS} richColors closeButton />
+    </>
+  );
+}
+
+/**
+ * The portal's routes (spec 000 §2). Wizard routes are generic: /application/<prefix>/<stage>
+ * for every type the server's definitions list. Any unknown route lands on /application-types.
+ */
+export function App({ importModule }: { importModule?: (url: string) => Promise<unknown> } = {}) {
+  return (
+    <ApiProvider>
+      <DefinitionsProvider>
+        <Routes>
+          <Route element={<Layout />}>
+            <Route path="/application-types" element={<ApplicationTypesPage />} />
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="/application/:prefix/:stage?" element={<WizardPage importModule={importModule} />} />
+            <Route path="*" element={<Navigate to="/application-types" replace />} />
+          </Route>
+        </Routes>
+      </DefinitionsProvider>
+    </ApiProvider>
+  );
+}

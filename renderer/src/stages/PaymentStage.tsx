@@ -1,0 +1,137 @@
+import { useMemo, useState } from "react";
+import { toast } from "sonner";
+import type { CompiledDefinition } from "../../../engine/definition/compileDefinition.ts";
+import { calculateFees } from "../../../engine/fees/calculateFees.ts";
+import { navigate as walk } from "../../../engine/navigation/navigate.ts";
+import type { Answers, EngineContext, FieldError } from "../../../engine/types.ts";
+import { validateSection } from "../../../engine/validation/validateSection.ts";
+import { ApiError } from "../api/apiClient.ts";
+import { useApi } from "../api/ApiProvider.tsx";
+import { ErrorSummary } from "../wizard/ErrorSummary.tsx";
+import { SectionView } from "../wizard/SectionView.tsx";
+import { CardPayment } from "./CardPayment.tsx";
+import { FeeSummary } from "./FeeSummary.tsx";
+import { APPLICANT_METHODS, inPart, PAYMENT_PARTS } from "./paymentParts.ts";
+
+export interface PaymentStageProps {
+  compiled: CompiledDefinition;
+  context: EngineContext;
+  tempTransId: string;
+  answers: Answers;
+  onAnswers: (answers: Answers) => void;
+  onSaveDraft: (answers: Answers) => Promise<void>;
+  onPaid: () => void;
+  onBack: () => void;
+}
+
+/**
+ * The payment stage in its three sub-steps (Back goes 3 to 2 and 2 to 1), with the engine's fee
+ * summary; the card flow in the gateway's frame, or a proof of payment for a transfer, direct debit
+ * or cheque. 'Previous Payment Found' offers to continue or to go on and submit.
+ */
+export function PaymentStage({ compiled, context, tempTransId, answers, onAnswers, onSaveDraft, onPaid, onBack }: PaymentStageProps) {
+  const api = useApi();
+  const [part, setPart] = useState(0);
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [card, setCard] = useState<string | null>(null);
+  const [previousFound, setPreviousFound] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const payment = compiled.payment;
+  const fees = useMemo(() => calculateFees(compiled.definition, { answers: walk(compiled, answers, context).answers, context, named: compiled.named }), [compiled, answers, context]);
+  if (!payment) return <p className="govuk-body">This application has no payment.</p>;
+  const details = (answers.payment_details ?? {}) as Record<string, unknown>;
+  const fields = PAYMENT_PARTS[part]?.fields ?? [];
+
+  const partErrors = (current: Answers) => validateSection(payment, { answers: current, context, named: compiled.named }).errors.filter((e) => inPart(e.pointer, fields));
+
+  async function pay() {
+    setBusy(true);
+    try {
+      await onSaveDraft(answers);
+      const method = String(details.payment_method);
+      if (typeof details.proof_of_payment === "string" && details.proof_of_payment.startsWith("data:")) {
+        const [, type, content] = /^data:([^;]*);base64,(.*)$/.exec(details.proof_of_payment) ?? [];
+        const extension = type === "application/pdf" ? "pdf" : type === "image/png" ? "png" : "jpg";
+        await api.post("/documents/upload", { temp_trans_id: tempTransId, document: { name: `proof_of_payment.${extension}`, content, supporting_document_id: "proof_of_payment", documentType: "OTHER_SUPPORTING_DOCUMENTS" } }).catch((error: ApiError) => {
+          if (error.statusCode !== 409) throw error;
+        });
+      }
+      const result = await api.post<{ status: string; RedirectData?: { url: string } }>(`/payment/init/${tempTransId}`, { ...answers, payment_method: method, amount_due: fees.total / 100 });
+      if (result.RedirectData) setCard(result.RedirectData.url);
+      else {
+        toast.success("Your payment has been recorded; the NFA will confirm it");
+        onPaid();
+      }
+    } catch (error) {
+      if (error instanceof ApiError && error.message === "Previous Payment Found") setPreviousFound(true);
+      else toast.error(error instanceof ApiError && error.statusCode >= 500 ? "Error occured while initiating payment" : (error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function next() {
+    const found = partErrors(answers);
+    setErrors(found);
+    if (found.length) {
+      toast.warning(payment?.section.message ?? "Please fill in all the required fields");
+      return;
+    }
+    if (part + 1 < PAYMENT_PARTS.length) setPart(part + 1);
+    else void pay();
+  }
+
+  if (card) return <CardPayment url={card} tempTransId={tempTransId} onCompleted={onPaid} onTryAgain={() => setCard(null)} />;
+  return (
+    <section aria-labelledby="payment-title">
+      <ErrorSummary errors={errors} />
+      <span className="govuk-caption-l">
+        {part + 1} of {PAYMENT_PARTS.length}
+      </span>
+      <h2 className="govuk-heading-l" id="payment-title">
+        {PAYMENT_PARTS[part]?.title}
+      </h2>
+      {previousFound && (
+        <div className="govuk-notification-banner" role="alertdialog" aria-labelledby="previous-payment-title">
+          <div className="govuk-notification-banner__content">
+            <h3 className="govuk-notification-banner__heading" id="previous-payment-title">
+              Previous Payment Found
+            </h3>
+            <p className="govuk-body">A completed payment is already recorded for this application.</p>
+            <div className="govuk-button-group">
+              <button type="button" className="govuk-button govuk-button--secondary" onClick={() => setPreviousFound(false)}>
+                Continue with payment
+              </button>
+              <button type="button" className="govuk-button" onClick={onPaid}>
+                Submit Application
+              </button>
+            </div>
+          </div>
+        </div>
+      )}
+      {part === 0 && <FeeSummary fees={fees} />}
+      <SectionView
+        compiled={payment}
+        named={compiled.named}
+        answers={answers}
+        context={context}
+        errors={errors}
+        only={fields}
+        onAnswers={(changed) => {
+          onAnswers(changed);
+          if (errors.length) setErrors(partErrors(changed));
+        }}
+      />
+      {part === 1 && !APPLICANT_METHODS.includes(String(details.payment_method ?? APPLICANT_METHODS[0])) && <p className="govuk-body">Cash payments are taken at an NFA office or by a field officer.</p>}
+      {part === 2 && <FeeSummary fees={fees} />}
+      <div className="govuk-button-group">
+        <button type="button" className="govuk-button govuk-button--secondary" onClick={() => (part > 0 ? setPart(part - 1) : onBack())}>
+          Previous
+        </button>
+        <button type="button" className="govuk-button" onClick={next} disabled={busy}>
+          {part + 1 < PAYMENT_PARTS.length ? "Next" : details.payment_method === "Credit/Debit Card" ? "Make Payment" : "Record Payment"}
+        </button>
+      </div>
+    </section>
+  );
+}

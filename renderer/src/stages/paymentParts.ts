@@ -1,0 +1,15 @@
+/**
+ * The payment form in three parts (spec 000 §2 'Payment screen': 1 Payment Form, 2 Select Payment
+ * Method, 3 method details). Fields a type's payment form lacks are simply not drawn.
+ */
+export const PAYMENT_PARTS: Array<{ title: string; fields: string[] }> = [
+  { title: "Payment Form", fields: ["payment_details.fisher_id", "payment_details.address_fisher_id", "payment_details.should_expedite_process", "payment_details.expedited_application_date_time"] },
+  { title: "Select Payment Method", fields: ["payment_details.payment_method"] },
+  { title: "Payment Details", fields: ["payment_details.billing_address", "payment_details.proof_of_payment", "payment_details.amount_paid", "payment_details.amount_paid_currency", "payment_details.name_of_field_officer"] },
+];
+
+/** The methods offered as tiles to applicants (spec 000 §9: the first four; cash is handled by officers). */
+export const APPLICANT_METHODS = ["Credit/Debit Card", "Wire/Bank Transfer", "Direct Debit", "Cheque"];
+
+/** Whether an error belongs to one of a part's fields. */
+export const inPart = (pointer: string, fields: string[]) => fields.some((f) => pointer === `/${f.replace(/\./g, "/")}` || pointer.startsWith(`/${f.replace(/\./g, "/")}/`));

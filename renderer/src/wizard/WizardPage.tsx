@@ -1,0 +1,117 @@
+import { useState } from "react";
+import { Link, Navigate, useNavigate, useParams } from "react-router-dom";
+import { toast } from "sonner";
+import type { FieldError, StageId } from "../../../engine/types.ts";
+import { ApiError } from "../api/apiClient.ts";
+import { useApi } from "../api/ApiProvider.tsx";
+import { useDefinitions } from "../definitions/DefinitionsProvider.tsx";
+import { DocumentsStage } from "../stages/DocumentsStage.tsx";
+import { PaymentStage } from "../stages/PaymentStage.tsx";
+import { PreviewStage } from "../stages/PreviewStage.tsx";
+import { StatusStage } from "../stages/StatusStage.tsx";
+import { useSession } from "../store/useSession.ts";
+import { FormPages } from "./FormPages.tsx";
+import { StepBar } from "./StepBar.tsx";
+import { useCompiledDefinition } from "./useCompiledDefinition.ts";
+import { WizardSteps } from "./WizardSteps.tsx";
+
+/**
+ * Every application type's wizard, from its definition alone (no per-type component): the stage
+ * comes from the sub-route, the step bar and titles from the definition, and each stage hands on
+ * to the next the definition lists. An unknown sub-route goes to the first stage.
+ */
+export function WizardPage({ importModule }: { importModule?: (url: string) => Promise<unknown> }) {
+  const { prefix = "", stage: stageRoute } = useParams();
+  const definitions = useDefinitions();
+  const api = useApi();
+  const navigate = useNavigate();
+  const current = useSession((s) => s.current);
+  const profile = useSession((s) => s.profile);
+  const setAnswers = useSession((s) => s.setAnswers);
+  const [failure, setFailure] = useState<{ message: string; errors: FieldError[] } | null>(null);
+  const summary = definitions.status === "ready" ? definitions.summaries.find((d) => d.routePrefix === `/application/${prefix}`) : undefined;
+  const loaded = useCompiledDefinition(summary, (profile?.entities as Array<Record<string, unknown>> | undefined)?.[0] ?? {}, importModule);
+
+  if (definitions.status === "loading") return <p className="govuk-body" role="status">Loading…</p>;
+  if (!summary) return <Navigate to="/application-types" replace />;
+  const stage = summary.stages.find((s) => s.route === stageRoute);
+  if (!stage) return <Navigate to={`${summary.routePrefix}/${summary.stages[0]?.route ?? ""}`} replace />;
+  if (!current || current.appType !== summary.id) return <Navigate to="/application-types" replace />;
+  if (loaded.status === "loading") return <p className="govuk-body" role="status">Loading the application…</p>;
+  if (loaded.status === "failed") return <p className="govuk-error-message" role="alert">The application could not be loaded: {loaded.message}</p>;
+  const { compiled, context } = loaded;
+  const answers = current.answers;
+
+  const go = (id: StageId | "next" | "previous") => {
+    const index = summary.stages.findIndex((s) => s.id === stage.id);
+    const target = id === "next" ? summary.stages[index + 1] : id === "previous" ? summary.stages[index - 1] : summary.stages.find((s) => s.id === id);
+    if (target) navigate(`${summary.routePrefix}/${target.route}`);
+    else navigate(id === "previous" ? "/application-types" : "/transactions");
+  };
+  const save = async (values: Record<string, unknown>, step: string | null, quiet = false) => {
+    await api.post(`/applications/save-application?app_type=${summary.id}`, { ...values, temp_trans_id: current.temp_trans_id, app_type: summary.id, launchCase: false, ...(step ? { selectionCategory: step } : {}) });
+    if (!quiet) toast.success(stage.id === "type" ? "Application saved to draft successfully" : "Application saved successfully");
+  };
+  const saveAndLeave = (values: Record<string, unknown>, step: string | null): Promise<void> =>
+    save(values, step)
+      .then(() => navigate("/application-types"))
+      .catch(() => {
+        toast.error("Error occured while saving application");
+      });
+  const submit = async () => {
+    try {
+      const result = await api.post<{ transNumber: string }>(`/applications/save-application?app_type=${summary.id}`, { ...answers, temp_trans_id: current.temp_trans_id, app_type: summary.id, launchCase: true });
+      useSession.getState().setSubmitted(result.transNumber);
+      setFailure(null);
+      toast.success("Application submitted successfully");
+    } catch (error) {
+      setFailure({ message: (error as Error).message, errors: error instanceof ApiError ? error.errors : [] });
+      toast.error("Error occured while submitting application");
+    }
+    go("status");
+  };
+
+  return (
+    <>
+      <div className="nfa-wizard-header">
+        <h1 className="govuk-heading-xl">{summary.title}</h1>
+        {summary.detailsPath && (
+          <Link className="govuk-link" to={summary.detailsPath}>
+            Click here to Learn How to Apply
+          </Link>
+        )}
+      </div>
+      <StepBar stages={summary.stages} current={stage.id} />
+      {stage.id === "type" && <WizardSteps compiled={compiled} context={context} answers={answers} storedStep={current.step} onAnswers={(a, step) => setAnswers(a, step)} onFinish={() => go("next")} onBack={() => navigate("/application-types")} onSave={(a, step) => void saveAndLeave(a, step)} />}
+      {stage.id === "form" && (
+        <FormPages
+          compiled={compiled}
+          context={context}
+          answers={answers}
+          onAnswers={(a) => setAnswers(a)}
+          onBack={() => go("previous")}
+          onSave={(a) => void saveAndLeave(a, null)}
+          onFinish={() =>
+            void save(answers, null, true)
+              .then(() => go("next"))
+              .catch(() => toast.error("Error occured while saving application"))
+          }
+        />
+      )}
+      {stage.id === "documents" && <DocumentsStage appType={summary.id} tempTransId={current.temp_trans_id} comment={String(answers.comment_by_user ?? "")} onComment={(text) => setAnswers({ ...answers, comment_by_user: text })} onNext={() => go("next")} onBack={() => go("previous")} />}
+      {stage.id === "payment" && <PaymentStage compiled={compiled} context={context} tempTransId={current.temp_trans_id} answers={answers} onAnswers={(a) => setAnswers(a)} onSaveDraft={(a) => save(a, null, true)} onPaid={() => go("next")} onBack={() => go("previous")} />}
+      {stage.id === "preview" && (
+        <PreviewStage
+          compiled={compiled}
+          context={context}
+          answers={answers}
+          autoSubmit={(answers.payment_details as Record<string, unknown> | undefined)?.payment_method === "Credit/Debit Card" && !current.submitted_transaction}
+          onSubmit={submit}
+          onDecline={() => saveAndLeave(answers, null)}
+          onBack={() => go("previous")}
+        />
+      )}
+      {stage.id === "status" && <StatusStage transactionNumber={current.submitted_transaction?.transaction_number ?? null} failure={failure} />}
+    </>
+  );
+}
