@@ -28,7 +28,8 @@ export async function checkUpload(name: string, content: Buffer, accept: string[
   if (content.length === 0 || content.length > MAX_UPLOAD_BYTES) throw new HttpError(413, SIZE_MESSAGE);
   const extension = extensionOf(name);
   if (!accept.includes(extension)) throw new HttpError(415, `Only ${accept.join(", ")} files are accepted`);
-  const detected = (await fileTypeFromBuffer(content))?.mime;
+  // A view made with this realm's Uint8Array: file-type checks the type by instanceof.
+  const detected = (await fileTypeFromBuffer(new Uint8Array(content.buffer, content.byteOffset, content.byteLength)))?.mime;
   const expected = MAGIC[extension];
   if (expected && (!detected || !expected.includes(detected))) throw new HttpError(415, `The file's content is not a ${extension} file. Only ${accept.join(", ")} files are accepted`);
   return detected ?? "application/octet-stream";

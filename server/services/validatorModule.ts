@@ -1,6 +1,5 @@
 import { _ } from "ajv";
 import standaloneCode from "ajv/dist/standalone/index.js";
-import { build } from "esbuild";
 import { createAjv } from "../../engine/definition/createAjv.ts";
 import { sectionsWithPointers } from "../../engine/definition/compileDefinition.ts";
 import { inlineLists } from "../../engine/definition/inlineLists.ts";
@@ -23,6 +22,8 @@ export async function validatorModule(definition: Definition): Promise<string> {
   });
   const map = sections.map(({ at }, i) => `${JSON.stringify(at)}: s${i}`).join(", ");
   const source = `${standaloneCode(ajv, exports)}\nexport const validators = { ${map} };\n`;
+  // Loaded on first use: only the browser's validator requests need the bundler.
+  const { build } = await import("esbuild");
   const bundled = await build({ stdin: { contents: source, resolveDir: ROOT, loader: "js" }, bundle: true, format: "esm", platform: "browser", minify: true, write: false, legalComments: "none" });
   return bundled.outputFiles[0]?.text ?? "";
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { createContext, useContext, useMemo, useRef, type ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import { useSession } from "../store/useSession.ts";
 import { createApiClient, type ApiClient } from "./apiClient.ts";
@@ -7,17 +7,19 @@ const ApiContext = createContext<ApiClient | null>(null);
 
 /** Provides the API client: the stored token attached, and any 401 sends the user to /login. */
 export function ApiProvider({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
+  // useNavigate changes with every location; the client must not, or everything built on it reloads.
+  const navigate = useRef(useNavigate());
+  navigate.current = useNavigate();
   const api = useMemo(
     () =>
       createApiClient({
         token: () => useSession.getState().token,
         onUnauthorized: () => {
           useSession.getState().logout();
-          navigate("/login", { replace: true });
+          navigate.current("/login", { replace: true });
         },
       }),
-    [navigate],
+    [],
   );
   return <ApiContext.Provider value={api}>{children}</ApiContext.Provider>;
 }

@@ -111,6 +111,7 @@ export function PaymentStage({ compiled, context, tempTransId, answers, onAnswer
       )}
       {part === 0 && <FeeSummary fees={fees} />}
       <SectionView
+        key={part}
         compiled={payment}
         named={compiled.named}
         answers={answers}

@@ -1,5 +1,5 @@
 import type { WidgetProps } from "@rjsf/utils";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { ErrorMessage } from "../theme/ErrorMessage.tsx";
 import { describedBy } from "../theme/fieldText.ts";
 import { readFileAsDataUrl } from "./readFileAsDataUrl.ts";
@@ -12,6 +12,9 @@ export function FileWidget(props: WidgetProps) {
   const { id, value, disabled, readonly, onChange, options, rawErrors, schema } = props;
   const accept = (options.accept as string[] | undefined) ?? [".pdf", ".jpg", ".jpeg", ".png"];
   const [problem, setProblem] = useState<string | null>(null);
+  // The read finishes later: by then RJSF has a newer onChange, which knows the answers given meanwhile.
+  const change = useRef(onChange);
+  change.current = onChange;
   const errors = [...(problem ? [problem] : []), ...(rawErrors ?? [])];
   const chosen = typeof value === "string" && value.startsWith("data:");
   return (
@@ -35,7 +38,7 @@ export function FileWidget(props: WidgetProps) {
             return;
           }
           setProblem(null);
-          onChange(read.dataUrl);
+          change.current(read.dataUrl);
         }}
       />
       {chosen && (

@@ -18,6 +18,9 @@ export function SignaturePadWidget(props: WidgetProps) {
   const pad = useRef<SignaturePad | null>(null);
   const [ready, setReady] = useState(false);
   const [unavailable, setUnavailable] = useState(false);
+  // The pad's listener is set up once; it must call RJSF's newest onChange, not the first one.
+  const change = useRef(onChange);
+  change.current = onChange;
   useEffect(() => {
     let live = true;
     void import("signature_pad").then(({ default: Pad }) => {
@@ -28,7 +31,7 @@ export function SignaturePadWidget(props: WidgetProps) {
         return;
       }
       pad.current = new Pad(canvas.current, { backgroundColor: "rgb(255,255,255)" });
-      pad.current.addEventListener("endStroke", () => onChange(pad.current?.isEmpty() ? undefined : pad.current?.toDataURL("image/png")));
+      pad.current.addEventListener("endStroke", () => change.current(pad.current?.isEmpty() ? undefined : pad.current?.toDataURL("image/png")));
       if (typeof value === "string" && value.startsWith("data:image/png")) void pad.current.fromDataURL(value, { width: PAD_WIDTH, height: PAD_HEIGHT });
       if (disabled || readonly) pad.current.off();
       setReady(true);

@@ -60,6 +60,7 @@ export function FormPages({ compiled, context, answers, onAnswers, onFinish, onB
       {page.section.description && <p className="govuk-body">{page.section.description}</p>}
       {index === 0 && compiled.steps.size > 0 && <TransactionDetails compiled={compiled} answers={answers} asked={asked} />}
       <SectionView
+        key={page.at}
         compiled={page}
         named={compiled.named}
         answers={answers}

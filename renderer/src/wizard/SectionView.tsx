@@ -1,6 +1,6 @@
 import Form from "@rjsf/core";
 import type { RJSFSchema } from "@rjsf/utils";
-import { useMemo } from "react";
+import { useMemo, useRef, useState } from "react";
 import type { CompiledSection } from "../../../engine/definition/compileDefinition.ts";
 import type { Answers, EngineContext, FieldError } from "../../../engine/types.ts";
 import { govukTemplates, govukWidgets } from "../theme/govukTheme.ts";
@@ -28,11 +28,16 @@ export interface SectionViewProps {
 export function SectionView({ compiled, named, answers, context, errors, onAnswers, readonly, only }: SectionViewProps) {
   const form = useMemo(() => sectionForm(compiled, { answers, context, named }, only), [compiled, answers, context, named, only]);
   const extraErrors = useMemo(() => toErrorSchema(errors), [errors]);
+  // RJSF owns the data while the section is on screen and is handed back exactly what it last
+  // reported; handing it a reshaped copy of the answers makes it replay changes on stale data.
+  const [formData, setFormData] = useState<Answers>(form.formData);
+  const latest = useRef(answers);
+  latest.current = answers;
   return (
     <Form
       schema={form.schema as RJSFSchema}
       uiSchema={{ ...form.uiSchema, "ui:submitButtonOptions": { norender: true } }}
-      formData={form.formData}
+      formData={formData}
       validator={engineValidator}
       templates={govukTemplates}
       widgets={govukWidgets}
@@ -41,12 +46,16 @@ export function SectionView({ compiled, named, answers, context, errors, onAnswe
       noHtml5Validate
       readonly={readonly}
       idPrefix="root"
-      onChange={({ formData }) => {
-        const next: Answers = { ...answers };
+      // A `const: true` (the declaration's acknowledgement) is something to tick, never a default.
+      experimental_defaultFormStateBehavior={{ constAsDefaults: "never" }}
+      onChange={({ formData: emitted }) => {
+        const data = (emitted ?? {}) as Answers;
+        setFormData(data);
+        const next: Answers = { ...latest.current };
         for (const name of Object.keys(form.schema.properties ?? {})) {
-          const drawn = (formData as Answers | undefined)?.[name];
+          const drawn = data[name];
           // A form drawn in parts merges its part into the nested object instead of replacing it.
-          const kept = answers[name];
+          const kept = latest.current[name];
           const drawnKeys = Object.keys((form.schema.properties?.[name] as { properties?: object } | undefined)?.properties ?? {});
           const others = kept && typeof kept === "object" && !Array.isArray(kept) ? Object.fromEntries(Object.entries(kept).filter(([k]) => !drawnKeys.includes(k))) : {};
           const value = only && drawnKeys.length ? { ...others, ...((drawn as object | undefined) ?? {}) } : drawn;

@@ -89,7 +89,7 @@ export function WizardSteps({ compiled, context, answers, storedStep, onAnswers,
         {step.section.title}
       </h2>
       {step.section.description && <p className="govuk-body">{step.section.description}</p>}
-      <SectionView compiled={step} named={scope.named} answers={answers} context={context} errors={errors} onAnswers={change} />
+      <SectionView key={step.at} compiled={step} named={scope.named} answers={answers} context={context} errors={errors} onAnswers={change} />
       <div className="govuk-button-group">
         <button type="button" className="govuk-button govuk-button--secondary" onClick={back}>
           Previous
