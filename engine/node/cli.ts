@@ -4,6 +4,7 @@ import { evaluateApplication } from "../evaluateApplication.ts";
 import { mermaidGraph } from "../graph/mermaidGraph.ts";
 import { evaluationReport } from "../report/evaluationReport.ts";
 import { contextFor, loadDefinitions, type LoadedDefinition } from "./loadDefinitions.ts";
+import { checkLists } from "./checkLists.ts";
 import { runScenarios } from "./runScenarios.ts";
 
 const USAGE = `Usage: npm run engine -- <command> [options]
@@ -42,7 +43,9 @@ const readJson = (file: string): unknown => {
 };
 
 function check(files: string[]): number {
-  const { loaded, issues } = loadDefinitions(files.length ? files.map((f) => resolve(f)) : undefined);
+  const { loaded, issues: definitionIssues } = loadDefinitions(files.length ? files.map((f) => resolve(f)) : undefined);
+  // The reference lists are checked with every full check (not when single files are named).
+  const issues = [...(files.length ? [] : checkLists()), ...definitionIssues];
   for (const i of issues) process.stdout.write(`${i.file}:${i.line}:${i.column} ${i.code} ${i.pointer || "/"} ${i.message}\n`);
   process.stdout.write(issues.length ? `${issues.length} issue(s) found\n` : `${loaded.length} definition(s) checked, no issues\n`);
   return issues.length ? 1 : 0;
