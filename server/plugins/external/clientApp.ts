@@ -17,7 +17,8 @@ export default fp(async function clientApp(app: FastifyInstance) {
   const built = existsSync(join(CLIENT_DIR, "index.html"));
   if (built) await app.register(fastifyStatic, { root: CLIENT_DIR, prefix: "/", wildcard: false, index: false });
   app.get("/*", { schema: { hide: true } }, async (request, reply) => {
-    if (request.url.startsWith("/api/")) return reply.callNotFound();
+    // API calls and missing files (a path with an extension) are real 404s, not the app's page.
+    if (request.url.startsWith("/api/") || /\.[a-z0-9]+$/i.test(request.url.split("?")[0] ?? "")) return reply.callNotFound();
     if (!built) return reply.code(503).type("text/plain; charset=utf-8").send("The portal's client is not built yet: run npm run build (npm start does it for you).");
     return reply.type("text/html; charset=utf-8").sendFile("index.html");
   });
