@@ -4,7 +4,7 @@ import { ErrorMessage } from "./ErrorMessage.tsx";
 import { fieldLabel } from "./fieldText.ts";
 
 /** Widgets that draw their own fieldset and legend, so the field's label becomes that legend. */
-export const GROUP_WIDGETS = new Set(["tiles", "radio", "checkboxes", "fishingAreaMap", "checkbox"]);
+export const GROUP_WIDGETS = new Set(["tiles", "radio", "checkboxes", "fishingAreaMap", "checkbox", "actionButton", "signaturePad"]);
 
 /**
  * One field as a GOV.UK form group: label, hint, error and the input. Choice groups draw their
