@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import Form from "@rjsf/core";
-import type { RJSFSchema, UiSchema } from "@rjsf/utils";
+import type { ErrorSchema, RJSFSchema, UiSchema } from "@rjsf/utils";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
@@ -22,7 +22,7 @@ function One({ schema, uiSchema, errors }: { schema: RJSFSchema; uiSchema?: UiSc
         validator={engineValidator}
         templates={govukTemplates}
         widgets={govukWidgets}
-        extraErrors={errors ? { field: { __errors: errors } } : {}}
+        extraErrors={(errors ? { field: { __errors: errors } } : {}) as ErrorSchema}
         idPrefix="root"
         experimental_defaultFormStateBehavior={{ constAsDefaults: "never" }}
         onChange={({ formData }) => setData(formData as Record<string, unknown>)}
