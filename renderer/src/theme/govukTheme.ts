@@ -2,6 +2,7 @@ import type { RegistryWidgetsType, TemplatesType } from "@rjsf/utils";
 import { ActionButtonWidget } from "../widgets/ActionButtonWidget.tsx";
 import { CheckboxWidget } from "../widgets/CheckboxWidget.tsx";
 import { FileWidget } from "../widgets/FileWidget.tsx";
+import { FishingAreaMapWidget } from "../widgets/FishingAreaMapWidget.tsx";
 import { PhoneWidget } from "../widgets/PhoneWidget.tsx";
 import { SelectWidget } from "../widgets/SelectWidget.tsx";
 import { SignaturePadWidget } from "../widgets/SignaturePadWidget.tsx";
@@ -38,6 +39,5 @@ export const govukWidgets: RegistryWidgetsType = {
   file: FileWidget,
   signatureUpload: SignatureUploadWidget,
   signaturePad: SignaturePadWidget,
-  // The fishing-area map loads Leaflet lazily; until it is drawn the areas are offered as tiles.
-  fishingAreaMap: TilesWidget,
+  fishingAreaMap: FishingAreaMapWidget,
 };

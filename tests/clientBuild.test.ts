@@ -1,0 +1,21 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { build } from "vite";
+import { afterAll, describe, expect, it } from "vitest";
+
+const ROOT = join(import.meta.dirname, "..");
+const out = mkdtempSync(join(tmpdir(), "client-build-"));
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+describe("the client build", () => {
+  it("keeps Leaflet and the signature pad out of the entry chunk, loaded only on the steps that use them", async () => {
+    await build({ configFile: join(ROOT, "vite.config.ts"), logLevel: "silent", build: { outDir: out, emptyOutDir: true } });
+    const assets = readdirSync(join(out, "assets"));
+    const entry = assets.find((f) => /^index-.*\.js$/.test(f)) as string;
+    const entryCode = readFileSync(join(out, "assets", entry), "utf8");
+    expect(entryCode).not.toContain("leaflet-container");
+    expect(assets.some((f) => /^FishingAreaMap-.*\.js$/.test(f) && readFileSync(join(out, "assets", f), "utf8").includes("leaflet-container"))).toBe(true);
+    expect(assets.some((f) => /^signature_pad-.*\.js$/.test(f))).toBe(true);
+  }, 120_000);
+});
