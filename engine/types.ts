@@ -221,6 +221,8 @@ export interface Definition {
   payment?: Section;
   documents?: { items: DocumentItem[]; groups?: DocumentGroup[] };
   fees?: FeeSchedule;
+  /** After a submit on a type with no preview (the violation notice): the toast and the route. */
+  submitted?: { message: string; goto: string };
 }
 
 /** A seasonal window as month-day strings; `start` after `end` wraps over the new year. */

@@ -33,7 +33,7 @@ const OTHER_ACCEPT = [".pdf", ".jpg", ".jpeg", ".png"];
  * this application needs, each with its accept rule, upload and remove; group rules such as Proof
  * of Ownership; optional documents; a comment. Proceeding needs every mandatory document.
  */
-export function DocumentsStage({ appType, tempTransId, comment, onComment, onNext, onBack }: { appType: string; tempTransId: string; comment: string; onComment: (text: string) => void; onNext: () => void; onBack: () => void }) {
+export function DocumentsStage({ appType, tempTransId, comment, onComment, onNext, onBack, embedded = false }: { appType: string; tempTransId: string; comment: string; onComment: (text: string) => void; onNext: () => void; onBack: () => void; embedded?: boolean }) {
   const api = useApi();
   const [needs, setNeeds] = useState<Need[] | null>(null);
   const [groups, setGroups] = useState<Group[]>([]);
@@ -120,16 +120,23 @@ export function DocumentsStage({ appType, tempTransId, comment, onComment, onNex
   );
   return (
     <section aria-labelledby="documents-title">
-      <h2 className="govuk-heading-l" id="documents-title">
-        Supporting Documents
-      </h2>
+      {embedded ? (
+        <h3 className="govuk-heading-m" id="documents-title">
+          Documents
+        </h3>
+      ) : (
+        <h2 className="govuk-heading-l" id="documents-title">
+          Supporting Documents
+        </h2>
+      )}
       {failure && (
         <div className="govuk-error-summary" role="alert">
           <p className="govuk-body govuk-!-margin-bottom-0">{failure}</p>
         </div>
       )}
+      {needs.some((n) => !n.group) && (
       <table className="govuk-table">
-        <caption className="govuk-table__caption govuk-table__caption--m">Required documents</caption>
+        <caption className="govuk-table__caption govuk-table__caption--m">{embedded ? "Attach documents" : "Required documents"}</caption>
         <thead className="govuk-table__head">
           <tr className="govuk-table__row">
             <th scope="col" className="govuk-table__header">Document</th>
@@ -140,12 +147,15 @@ export function DocumentsStage({ appType, tempTransId, comment, onComment, onNex
         </thead>
         <tbody className="govuk-table__body">{needs.filter((n) => !n.group).map(row)}</tbody>
       </table>
+      )}
       {groups.map((group) => (
         <table className="govuk-table" key={group.key}>
           <caption className="govuk-table__caption govuk-table__caption--m">{group.name}: upload at least one</caption>
           <tbody className="govuk-table__body">{needs.filter((n) => n.group === group.key).map(row)}</tbody>
         </table>
       ))}
+      {!embedded && (
+        <>
       <h3 className="govuk-heading-m">Optional documents</h3>
       <ul className="govuk-list">
         {others.map((o) => (
@@ -177,6 +187,8 @@ export function DocumentsStage({ appType, tempTransId, comment, onComment, onNex
           Next
         </button>
       </div>
+        </>
+      )}
     </section>
   );
 }

@@ -16,6 +16,10 @@ export interface FormPagesProps {
   onFinish: () => void;
   onBack: () => void;
   onSave: (answers: Answers) => void;
+  /** The label of the last page's Next when it submits (the violation's 'Submit Notice of Violation'). */
+  finishLabel?: string;
+  /** Whether Save is offered (a draft needs an account to come back to). */
+  canSave?: boolean;
 }
 
 /**
@@ -24,7 +28,7 @@ export interface FormPagesProps {
  * each page is judged by the engine; Previous on page 2 returns to page 1; the bar offers
  * Previous, Save and Next.
  */
-export function FormPages({ compiled, context, answers, onAnswers, onFinish, onBack, onSave }: FormPagesProps) {
+export function FormPages({ compiled, context, answers, onAnswers, onFinish, onBack, onSave, finishLabel, canSave = true }: FormPagesProps) {
   const [index, setIndex] = useState(0);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const page = compiled.pages[index];
@@ -75,11 +79,13 @@ export function FormPages({ compiled, context, answers, onAnswers, onFinish, onB
         <button type="button" className="govuk-button govuk-button--secondary" onClick={previous}>
           Previous
         </button>
-        <button type="button" className="govuk-button govuk-button--secondary" onClick={() => onSave(answers)}>
-          Save
-        </button>
+        {canSave && (
+          <button type="button" className="govuk-button govuk-button--secondary" onClick={() => onSave(answers)}>
+            Save
+          </button>
+        )}
         <button type="button" className="govuk-button" onClick={next}>
-          Next
+          {finishLabel && index + 1 === compiled.pages.length ? finishLabel : "Next"}
         </button>
       </div>
     </section>

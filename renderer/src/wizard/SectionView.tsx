@@ -46,6 +46,7 @@ export function SectionView({ compiled, named, answers, context, errors, onAnswe
       noHtml5Validate
       readonly={readonly}
       idPrefix="root"
+      formContext={{ today: context.today }}
       // A `const: true` (the declaration's acknowledgement) is something to tick, never a default.
       experimental_defaultFormStateBehavior={{ constAsDefaults: "never" }}
       onChange={({ formData: emitted }) => {

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, Navigate, useNavigate, useParams } from "react-router-dom";
 import { toast } from "sonner";
 import type { FieldError, StageId } from "../../../engine/types.ts";
@@ -31,11 +31,26 @@ export function WizardPage({ importModule }: { importModule?: (url: string) => P
   const [failure, setFailure] = useState<{ message: string; errors: FieldError[] } | null>(null);
   const summary = definitions.status === "ready" ? definitions.summaries.find((d) => d.routePrefix === `/application/${prefix}`) : undefined;
   const loaded = useCompiledDefinition(summary, (profile?.entities as Array<Record<string, unknown>> | undefined)?.[0] ?? {}, importModule);
-
+  // A type that needs no login (the violation notice) starts on its own page, not from a tile:
+  // a fresh application each time the page is opened, unless one is already being filled.
+  const fresh = Boolean(summary && !summary.requiresLogin && (!current || current.appType !== summary.id || current.submitted_transaction));
+  const [starting, setStarting] = useState(false);
+  const summaryId = summary?.id;
+  useEffect(() => {
+    if (!fresh || !summaryId || starting) return;
+    setStarting(true);
+    api
+      .post<{ temp_trans_id: string }>("/transactions/temp", { app_type: summaryId })
+      .then(({ temp_trans_id }) => useSession.getState().startTransaction(summaryId, temp_trans_id, {}))
+      .catch((error: Error) => toast.error(error.message))
+      .finally(() => setStarting(false));
+    // Only on arrival: a submit on this page must not start another application behind the toast.
+  }, [summaryId]);
   if (definitions.status === "loading") return <p className="govuk-body" role="status">Loading…</p>;
   if (!summary) return <Navigate to="/application-types" replace />;
   const stage = summary.stages.find((s) => s.route === stageRoute);
   if (!stage) return <Navigate to={`${summary.routePrefix}/${summary.stages[0]?.route ?? ""}`} replace />;
+  if (starting || fresh) return <p className="govuk-body" role="status">Starting…</p>;
   if (!current || current.appType !== summary.id) return <Navigate to="/application-types" replace />;
   if (loaded.status === "loading") return <p className="govuk-body" role="status">Loading the application…</p>;
   if (loaded.status === "failed") return <p className="govuk-error-message" role="alert">The application could not be loaded: {loaded.message}</p>;
@@ -58,6 +73,21 @@ export function WizardPage({ importModule }: { importModule?: (url: string) => P
       .catch(() => {
         toast.error("Error occured while saving application");
       });
+  const hasPreview = summary.stages.some((s) => s.id === "preview");
+  const documentsOnForm = !summary.stages.some((s) => s.id === "documents") && Boolean(compiled.definition.documents?.items.length);
+  // A type without a preview submits at the end of its form and says so (spec 002 'Notice of violation').
+  const submitFromForm = async () => {
+    try {
+      const result = await api.post<{ transNumber: string }>(`/applications/save-application?app_type=${summary.id}`, { ...answers, temp_trans_id: current.temp_trans_id, app_type: summary.id, launchCase: true });
+      useSession.getState().setSubmitted(result.transNumber);
+      const after = compiled.definition.submitted;
+      toast.success(after?.message ?? "Application submitted successfully");
+      navigate(after?.goto ?? "/application-types");
+    } catch (error) {
+      toast.error(error instanceof ApiError && error.statusCode === 422 ? error.message : "Error occured while submitting application");
+      setFailure({ message: (error as Error).message, errors: error instanceof ApiError ? error.errors : [] });
+    }
+  };
   const submit = async () => {
     try {
       const result = await api.post<{ transNumber: string }>(`/applications/save-application?app_type=${summary.id}`, { ...answers, temp_trans_id: current.temp_trans_id, app_type: summary.id, launchCase: true });
@@ -84,6 +114,7 @@ export function WizardPage({ importModule }: { importModule?: (url: string) => P
       <StepBar stages={summary.stages} current={stage.id} />
       {stage.id === "type" && <WizardSteps compiled={compiled} context={context} answers={answers} storedStep={current.step} onAnswers={(a, step) => setAnswers(a, step)} onFinish={() => go("next")} onBack={() => navigate("/application-types")} onSave={(a, step) => void saveAndLeave(a, step)} />}
       {stage.id === "form" && (
+        <>
         <FormPages
           compiled={compiled}
           context={context}
@@ -91,12 +122,18 @@ export function WizardPage({ importModule }: { importModule?: (url: string) => P
           onAnswers={(a) => setAnswers(a)}
           onBack={() => go("previous")}
           onSave={(a) => void saveAndLeave(a, null)}
+          canSave={summary.requiresLogin}
+          finishLabel={hasPreview ? undefined : compiled.definition.form.pages.at(-1)?.ui?.["ui:submitLabel"] as string | undefined}
           onFinish={() =>
-            void save(answers, null, true)
-              .then(() => go("next"))
-              .catch(() => toast.error("Error occured while saving application"))
+            hasPreview
+              ? void save(answers, null, true)
+                  .then(() => go("next"))
+                  .catch(() => toast.error("Error occured while saving application"))
+              : void submitFromForm()
           }
         />
+        {documentsOnForm && <DocumentsStage embedded appType={summary.id} tempTransId={current.temp_trans_id} comment="" onComment={() => undefined} onNext={() => undefined} onBack={() => undefined} />}
+        </>
       )}
       {stage.id === "documents" && <DocumentsStage appType={summary.id} tempTransId={current.temp_trans_id} comment={String(answers.comment_by_user ?? "")} onComment={(text) => setAnswers({ ...answers, comment_by_user: text })} onNext={() => go("next")} onBack={() => go("previous")} />}
       {stage.id === "payment" && <PaymentStage compiled={compiled} context={context} tempTransId={current.temp_trans_id} answers={answers} onAnswers={(a) => setAnswers(a)} onSaveDraft={(a) => save(a, null, true)} onPaid={() => go("next")} onBack={() => go("previous")} />}
