@@ -1,0 +1,112 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { FastifyInstance } from "fastify";
+import { MemoryRouter } from "react-router-dom";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { App } from "../renderer/src/App.tsx";
+import { useSession } from "../renderer/src/store/useSession.ts";
+import { buildApp, DEMO, tokenFor } from "../server/testing/buildApp.ts";
+import { injectFetch, injectImport } from "./support/injectFetch.ts";
+
+/**
+ * The richest type in the renderer against the real server: a registered commercial fisher at a
+ * fishing port, the fishing areas, both form pages, two documents, a card payment approved in the
+ * sandbox gateway (the tester's approval is posted to the gateway as its page would), preview with
+ * the automatic consent after a card payment, and the transaction number.
+ */
+let app: FastifyInstance;
+const PNG = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="), (c) => c.charCodeAt(0));
+const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+beforeAll(async () => {
+  app = await buildApp();
+  globalThis.fetch = injectFetch(app);
+  const token = await tokenFor(app, DEMO.fisher.email, DEMO.fisher.password);
+  const profile = (await app.inject({ method: "GET", url: "/api/users/profile", headers: { authorization: token } })).json().data;
+  useSession.setState({ token, profile, current: null });
+});
+afterAll(async () => {
+  cleanup();
+  await app.close();
+});
+const heading = (name: string) => screen.findByRole("heading", { name }, { timeout: 5000 });
+
+describe("a fisher licence from the tile to the transaction number, in the renderer", () => {
+  it("walks the port branch, documents, a card payment and the preview", async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={["/application-types"]}>
+        <App importModule={injectImport(app)} />
+      </MemoryRouter>,
+    );
+    await user.click(await screen.findByRole("button", { name: "Apply for Fisher Licence" }));
+    await heading("Type of Licence");
+    await user.click(screen.getByRole("radio", { name: "Commercial Fishing" }));
+    await heading("Commercial Category");
+    await user.click(screen.getByRole("radio", { name: "Artisanal" }));
+    await heading("Type of Transaction");
+    await user.click(screen.getByRole("radio", { name: "New Licence" }));
+    await heading("Fishing Port or Inland");
+    await user.click(screen.getByRole("radio", { name: "Fishing Port" }));
+    await heading("Region and Fishing Port");
+    await user.selectOptions(screen.getByLabelText("Region"), "St. Catherine");
+    expect(within(screen.getByLabelText("Fishing Port")).queryByRole("option", { name: "Port Antonio" })).toBeNull();
+    await user.selectOptions(screen.getByLabelText("Fishing Port"), "Old Harbour Bay");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await heading("Fishing Area");
+    await user.click(screen.getByRole("checkbox", { name: "Pedro Bank" }));
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await heading("Type of Species");
+    await user.click(screen.getByRole("checkbox", { name: "Reef Fish" }));
+    await user.click(screen.getByRole("checkbox", { name: "Spiny Lobster" }));
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await heading("Gear and Role in Fisheries");
+    await user.click(screen.getByRole("checkbox", { name: "Traps" }));
+    await user.click(screen.getByRole("checkbox", { name: "Captain" }));
+    await user.click(screen.getByRole("button", { name: "Next" }));
+
+    await heading("Application Form");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await heading("Declaration of Knowledge - Form");
+    await user.upload(screen.getByLabelText("Upload Signature (Optional)"), new File([PNG], "signature.png", { type: "image/png" }));
+    await screen.findByText("A file is attached.");
+    await user.click(screen.getByRole("checkbox", { name: "I have read and understood the above" }));
+    await user.click(screen.getByRole("button", { name: "Next" }));
+
+    await heading("Supporting Documents");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect((await screen.findAllByText("All Documents must be uploaded before proceeding", { exact: false })).length).toBeGreaterThan(0);
+    await user.upload(screen.getByLabelText("Upload Current Picture of Applicant"), new File([PNG], "me.png", { type: "image/png" }));
+    await screen.findByText(/Uploaded: me\.png/);
+    await user.upload(screen.getByLabelText("Upload Picture Identification"), new File([PDF], "passport.pdf", { type: "application/pdf" }));
+    await screen.findByText(/Uploaded: passport\.pdf/);
+    await user.click(screen.getByRole("button", { name: "Next" }));
+
+    await heading("Payment Form");
+    await user.click(screen.getByRole("radio", { name: "In-Office" }));
+    await user.click(screen.getByRole("radio", { name: "No" }));
+    expect(screen.getByRole("table", { name: "Fees" }).textContent).toContain("JMD 2,000.00");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await heading("Select Payment Method");
+    await user.click(screen.getByRole("radio", { name: "Credit/Debit Card" }));
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await heading("Payment Details");
+    for (const [label, text] of [["First Name", "Marcia"], ["Last Name", "Campbell"], ["Address Line 1", "12 Front Street"], ["City", "Old Harbour"], ["Email", "fisher@example.com"], ["Telephone", "8765550142"]]) {
+      await user.type(screen.getByLabelText(label as string), text as string);
+    }
+    await user.click(screen.getByRole("button", { name: "Make Payment" }));
+    const frame = (await screen.findByTitle("Secure card payment")) as HTMLIFrameElement;
+    const gateway = new URL(frame.src, "http://localhost").pathname;
+    const approved = await app.inject({ method: "POST", url: gateway, payload: "card_name=Marcia+Campbell&card_number=4111111111111111&expiry=12%2F39&cvv=123", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    expect(approved.body).toContain('data-done="true"');
+    window.dispatchEvent(new MessageEvent("message", { origin: window.location.origin, data: { done: true, temp_trans_id: useSession.getState().current?.temp_trans_id } }));
+    await user.click(await screen.findByRole("button", { name: "Proceed" }));
+
+    await heading("Fisher Licence Application - Preview");
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "I Consent & Submit" }));
+    await heading("Successful");
+    const number = useSession.getState().current?.submitted_transaction?.transaction_number as string;
+    expect(number).toMatch(/^NFA-\d{4}-\d{6}$/);
+    await waitFor(async () => expect((await app.inject({ method: "GET", url: `/api/transactions/status/${number}` })).json().data.transaction.app_type).toBe(useSession.getState().current?.appType));
+  }, 60_000);
+});
