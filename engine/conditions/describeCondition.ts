@@ -19,15 +19,19 @@ const words: Record<string, string> = {
   notInWindow: "not in window",
 };
 
-/** A condition as short readable text, for graph edges and "why?" explanations. */
-export function describeCondition(condition: Condition): string {
+/**
+ * A condition as short readable text, for graph edges and "why?" explanations. Given the named
+ * conditions, a name is followed by what it means.
+ */
+export function describeCondition(condition: Condition, named?: Record<string, Condition>): string {
   if (typeof condition === "boolean") return condition ? "always" : "never";
   if ("field" in condition) {
     const value = condition.value === undefined ? "" : ` ${Array.isArray(condition.value) ? condition.value.join(" | ") : String(condition.value)}`;
     return `${condition.field} ${words[condition.op] ?? condition.op}${value}`;
   }
-  if ("all" in condition) return condition.all.map(describeCondition).join(" and ");
-  if ("any" in condition) return `(${condition.any.map(describeCondition).join(" or ")})`;
-  if ("not" in condition) return `not (${describeCondition(condition.not)})`;
-  return condition.condition;
+  if ("all" in condition) return condition.all.map((c) => describeCondition(c, named)).join(" and ");
+  if ("any" in condition) return `(${condition.any.map((c) => describeCondition(c, named)).join(" or ")})`;
+  if ("not" in condition) return `not (${describeCondition(condition.not, named)})`;
+  const meaning = named && Object.prototype.hasOwnProperty.call(named, condition.condition) ? named[condition.condition] : undefined;
+  return meaning ? `${condition.condition} (${describeCondition(meaning)})` : condition.condition;
 }

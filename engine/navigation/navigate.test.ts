@@ -111,3 +111,12 @@ describe("shouldAutoAdvance", () => {
     expect(shouldAutoAdvance(compiled, "category", { category: "Artisanal" }, miniContext)).toBe(false);
   });
 });
+
+describe("skippedSteps", () => {
+  it("names the steps gone around and the rule that chose it", async () => {
+    const { skippedSteps } = await import("./skippedSteps.ts");
+    const nav = navigate(compiled, { ...complete, kind: "Recreational" }, miniContext);
+    expect(skippedSteps(compiled, nav)).toEqual([{ step: "category", title: "Category", because: "recreational (kind = Recreational)" }]);
+    expect(skippedSteps(compiled, navigate(compiled, complete, miniContext))).toEqual([]);
+  });
+});

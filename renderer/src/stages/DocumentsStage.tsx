@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { useApi } from "../api/ApiProvider.tsx";
+import type { TraceEntry } from "../../../engine/types.ts";
 import { readFileAsDataUrl } from "../widgets/readFileAsDataUrl.ts";
+import { WhyDetails } from "../wizard/WhyDetails.tsx";
 
 interface Need {
   key: string;
@@ -12,6 +14,7 @@ interface Need {
   group?: string;
   uploaded: boolean;
   upload: { id: number; file_name: string } | null;
+  trace?: TraceEntry[];
 }
 interface Group {
   key: string;
@@ -99,6 +102,7 @@ export function DocumentsStage({ appType, tempTransId, comment, onComment, onNex
         {need.name}
         {need.required ? "" : " (Optional)"}
         {need.description && <div className="govuk-hint">{need.description}</div>}
+        <WhyDetails trace={need.trace} />
       </td>
       <td className="govuk-table__cell">{need.accept.join(", ")}</td>
       <td className="govuk-table__cell">{need.uploaded ? <strong className="govuk-tag govuk-tag--green">Uploaded: {need.upload?.file_name}</strong> : <strong className="govuk-tag govuk-tag--grey">Not uploaded</strong>}</td>

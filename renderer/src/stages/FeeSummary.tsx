@@ -1,4 +1,5 @@
 import type { FeeResult } from "../../../engine/fees/calculateFees.ts";
+import { WhyDetails } from "../wizard/WhyDetails.tsx";
 
 /** JMD from integer cents, as people read it: JMD 1,500.00. */
 export const formatJmd = (cents: number) => `JMD ${(cents / 100).toLocaleString("en-JM", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -17,7 +18,10 @@ export function FeeSummary({ fees }: { fees: FeeResult }) {
       <tbody className="govuk-table__body">
         {fees.lines.map((line) => (
           <tr className="govuk-table__row" key={line.id}>
-            <td className="govuk-table__cell">{line.label}</td>
+            <td className="govuk-table__cell">
+              {line.label}
+              <WhyDetails trace={line.trace} />
+            </td>
             <td className="govuk-table__cell govuk-table__cell--numeric">{formatJmd(line.amount)}</td>
           </tr>
         ))}

@@ -47,6 +47,14 @@ describe("WizardSteps on the fisher licence", () => {
     expect(document.getElementById("root_licence_type__error")?.textContent).toContain("You must make a selection before proceeding to the next step");
   });
 
+  it("says which step was not asked, with the rule behind a 'why?'", async () => {
+    render(<Harness />);
+    await userEvent.click(screen.getByRole("radio", { name: "Recreational Fishing" }));
+    expect(screen.getByText("Not asked: Commercial Category")).toBeTruthy();
+    await userEvent.click(screen.getByText("why?"));
+    expect(screen.getByText("Because licence_type = Recreational Fishing.")).toBeTruthy();
+  });
+
   it("goes Previous along the path walked, skipping the skipped step", async () => {
     render(<Harness />);
     await userEvent.click(screen.getByRole("radio", { name: "Recreational Fishing" }));

@@ -5,10 +5,12 @@ import { navigate as walk } from "../../../engine/navigation/navigate.ts";
 import { previousStep } from "../../../engine/navigation/previousStep.ts";
 import { resumeStep } from "../../../engine/navigation/resumeStep.ts";
 import { shouldAutoAdvance } from "../../../engine/navigation/shouldAutoAdvance.ts";
+import { skippedSteps } from "../../../engine/navigation/skippedSteps.ts";
 import type { Answers, EngineContext, FieldError } from "../../../engine/types.ts";
 import { validateSection } from "../../../engine/validation/validateSection.ts";
 import { ErrorSummary } from "./ErrorSummary.tsx";
 import { SectionView } from "./SectionView.tsx";
+import { WhyDetails } from "./WhyDetails.tsx";
 
 export interface WizardStepsProps {
   compiled: CompiledDefinition;
@@ -89,6 +91,7 @@ export function WizardSteps({ compiled, context, answers, storedStep, onAnswers,
         {step.section.title}
       </h2>
       {step.section.description && <p className="govuk-body">{step.section.description}</p>}
+      <SkippedBefore compiled={compiled} answers={answers} context={context} stepId={step.section.id} />
       <SectionView key={step.at} compiled={step} named={scope.named} answers={answers} context={context} errors={errors} onAnswers={change} />
       <div className="govuk-button-group">
         <button type="button" className="govuk-button govuk-button--secondary" onClick={back}>
@@ -102,5 +105,23 @@ export function WizardSteps({ compiled, context, answers, storedStep, onAnswers,
         </button>
       </div>
     </section>
+  );
+}
+
+/** The steps the answers went around before this one, each with its "why?". */
+function SkippedBefore({ compiled, answers, context, stepId }: { compiled: CompiledDefinition; answers: Answers; context: EngineContext; stepId: string }) {
+  const navigation = walk(compiled, answers, context);
+  const before = navigation.path.slice(0, navigation.path.indexOf(stepId) + 1);
+  const skipped = skippedSteps(compiled, { path: navigation.path, edges: navigation.edges.filter((e) => before.includes(e.to) || before.includes(e.from)) }).filter((s) => compiled.stepOrder.indexOf(s.step) < compiled.stepOrder.indexOf(stepId));
+  if (!skipped.length) return null;
+  return (
+    <div className="govuk-inset-text">
+      {skipped.map((s) => (
+        <div key={s.step}>
+          Not asked: {s.title}
+          <WhyDetails because={s.because} />
+        </div>
+      ))}
+    </div>
   );
 }

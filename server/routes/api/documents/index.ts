@@ -79,7 +79,8 @@ export default async function documents(app: FastifyInstance) {
       if (row.app_type !== request.params.appType) throw new HttpError(404, "Transaction not found");
       const needs = await documentNeeds(app, row, request.identity);
       const uploaded = await store.list(row.temp_trans_id);
-      const documents = needs.documents.map(({ trace: _trace, ...need }) => {
+      // The trace says why each document is asked for (the renderer's "why?").
+      const documents = needs.documents.map((need) => {
         const file = uploaded.find((u) => u.document_type === "SUPPORTING_DOCUMENTS" && u.supporting_document_id === need.key);
         return { ...need, isMandatory: need.required, uploaded: Boolean(file), upload: file ? { id: file.id, file_name: file.file_name } : null };
       });
