@@ -88,6 +88,7 @@ describe("a fisher licence from the tile to the transaction number, in the rende
     expect(screen.getByRole("table", { name: "Fees" }).textContent).toContain("JMD 2,000.00");
     await user.click(screen.getByRole("button", { name: "Next" }));
     await heading("Select Payment Method");
+    expect((screen.getByRole("radio", { name: "Cash at NFA Office" }) as HTMLInputElement).disabled).toBe(true);
     await user.click(screen.getByRole("radio", { name: "Credit/Debit Card" }));
     await user.click(screen.getByRole("button", { name: "Next" }));
     await heading("Payment Details");

@@ -11,7 +11,7 @@ import { ErrorSummary } from "../wizard/ErrorSummary.tsx";
 import { SectionView } from "../wizard/SectionView.tsx";
 import { CardPayment } from "./CardPayment.tsx";
 import { FeeSummary } from "./FeeSummary.tsx";
-import { APPLICANT_METHODS, inPart, PAYMENT_PARTS } from "./paymentParts.ts";
+import { CASH_SWITCHED_OFF, inPart, PAYMENT_PARTS } from "./paymentParts.ts";
 
 export interface PaymentStageProps {
   compiled: CompiledDefinition;
@@ -118,12 +118,12 @@ export function PaymentStage({ compiled, context, tempTransId, answers, onAnswer
         context={context}
         errors={errors}
         only={fields}
+        uiPatch={CASH_SWITCHED_OFF}
         onAnswers={(changed) => {
           onAnswers(changed);
           if (errors.length) setErrors(partErrors(changed));
         }}
       />
-      {part === 1 && !APPLICANT_METHODS.includes(String(details.payment_method ?? APPLICANT_METHODS[0])) && <p className="govuk-body">Cash payments are taken at an NFA office or by a field officer.</p>}
       {part === 2 && <FeeSummary fees={fees} />}
       <div className="govuk-button-group">
         <button type="button" className="govuk-button govuk-button--secondary" onClick={() => (part > 0 ? setPart(part - 1) : onBack())}>

@@ -8,8 +8,18 @@ export const PAYMENT_PARTS: Array<{ title: string; fields: string[] }> = [
   { title: "Payment Details", fields: ["payment_details.billing_address", "payment_details.proof_of_payment", "payment_details.amount_paid", "payment_details.amount_paid_currency", "payment_details.name_of_field_officer"] },
 ];
 
-/** The methods offered as tiles to applicants (spec 000 §9: the first four; cash is handled by officers). */
-export const APPLICANT_METHODS = ["Credit/Debit Card", "Wire/Bank Transfer", "Direct Debit", "Cheque"];
-
 /** Whether an error belongs to one of a part's fields. */
 export const inPart = (pointer: string, fields: string[]) => fields.some((f) => pointer === `/${f.replace(/\./g, "/")}` || pointer.startsWith(`/${f.replace(/\./g, "/")}/`));
+
+/**
+ * Spec 000 §9 offers applicants the first four methods as tiles; cash is recorded by an NFA cashier
+ * or field officer, so applicants see it switched off with the reason.
+ */
+export const CASH_SWITCHED_OFF = {
+  payment_details: {
+    payment_method: {
+      "ui:enumDisabled": ["Cash at NFA Office", "Cash - Field Officer"],
+      "ui:options": { reasons: { "Cash at NFA Office": "Paid at an NFA office; the cashier records it", "Cash - Field Officer": "Paid to a field officer, who records it" } },
+    },
+  },
+};

@@ -1,5 +1,5 @@
 import Form from "@rjsf/core";
-import type { RJSFSchema } from "@rjsf/utils";
+import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 import { useMemo, useRef, useState } from "react";
 import type { CompiledSection } from "../../../engine/definition/compileDefinition.ts";
 import type { Answers, EngineContext, FieldError } from "../../../engine/types.ts";
@@ -19,13 +19,24 @@ export interface SectionViewProps {
   readonly?: boolean;
   /** Draw only these dotted fields (a form shown in parts, like the payment sub-steps). */
   only?: string[];
+  /** Rendering hints laid over the definition's (deep-merged), for a stage's own needs. */
+  uiPatch?: UiSchema;
+}
+
+function merge(base: Record<string, unknown>, patch: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...base };
+  for (const [key, value] of Object.entries(patch)) {
+    const current = out[key];
+    out[key] = value && typeof value === "object" && !Array.isArray(value) && current && typeof current === "object" && !Array.isArray(current) ? merge(current as Record<string, unknown>, value as Record<string, unknown>) : value;
+  }
+  return out;
 }
 
 /**
  * One wizard step or form page drawn by RJSF with the portal's theme. RJSF only draws; the engine
  * decides what is shown, offered and valid, and its errors are passed in.
  */
-export function SectionView({ compiled, named, answers, context, errors, onAnswers, readonly, only }: SectionViewProps) {
+export function SectionView({ compiled, named, answers, context, errors, onAnswers, readonly, only, uiPatch }: SectionViewProps) {
   const form = useMemo(() => sectionForm(compiled, { answers, context, named }, only), [compiled, answers, context, named, only]);
   const extraErrors = useMemo(() => toErrorSchema(errors), [errors]);
   // RJSF owns the data while the section is on screen and is handed back exactly what it last
@@ -36,7 +47,7 @@ export function SectionView({ compiled, named, answers, context, errors, onAnswe
   return (
     <Form
       schema={form.schema as RJSFSchema}
-      uiSchema={{ ...form.uiSchema, "ui:submitButtonOptions": { norender: true } }}
+      uiSchema={{ ...(uiPatch ? merge(form.uiSchema, uiPatch) : form.uiSchema), "ui:submitButtonOptions": { norender: true } }}
       formData={formData}
       validator={engineValidator}
       templates={govukTemplates}
