@@ -89,11 +89,17 @@ export interface FieldSchema {
   maxDate?: string;
   "x-list"?: ReferenceList;
   "x-filterBy"?: string;
-  "x-computed"?: unknown;
+  "x-computed"?: ComputedRule;
   [keyword: string]: unknown;
 }
 
 /** The flat object schema of one wizard step or form page. */
+/** How a read-only field is worked out from its siblings (see engine/computed/computeValue.ts). */
+export type ComputedRule =
+  | { op: "monthsBetween"; from: string; to: string }
+  | { op: "sum"; rows: string; field: string }
+  | { op: "count"; rows: string; field: string };
+
 export interface SectionSchema extends FieldSchema {
   type: "object";
   properties: Record<string, FieldSchema>;

@@ -74,4 +74,16 @@ describe("lintDefinition", () => {
       ]),
     );
   });
+
+  it("finds computed fields naming no sibling or no row field", () => {
+    const broken = edit((d) => {
+      const properties = d.form.pages[0]!.schema.properties;
+      properties.months = { type: "integer", "x-computed": { op: "monthsBetween", from: "start", to: "name" } };
+      properties.total = { type: "number", "x-computed": { op: "sum", rows: "name", field: "kg" } };
+    });
+    expect(codes(broken).filter(([code]) => code === "unknown-field")).toEqual([
+      ["unknown-field", "/form/pages/0/schema/properties/months/x-computed"],
+      ["unknown-field", "/form/pages/0/schema/properties/total/x-computed"],
+    ]);
+  });
 });

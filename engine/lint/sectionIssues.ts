@@ -4,6 +4,18 @@ import type { Definition, FieldSchema, Section } from "../types.ts";
 import { allowedValues } from "./fieldIndex.ts";
 import type { LintIssue } from "./LintIssue.ts";
 
+/** An `x-computed` rule must name sibling fields, and for totals a field of the rows. */
+function computedIssues(schema: FieldSchema, name: string, field: FieldSchema, at: string): LintIssue[] {
+  const rule = field["x-computed"];
+  if (!rule) return [];
+  const pointer = `${at}/properties/${name}/x-computed`;
+  const missing = (what: string, names: string) => ({ code: "unknown-field" as const, pointer, message: `x-computed names "${names}", which is not ${what}` });
+  if (rule.op === "monthsBetween") return [rule.from, rule.to].filter((n) => !schema.properties?.[n]).map((n) => missing("a sibling field", n));
+  const rows = schema.properties?.[rule.rows];
+  if (!rows?.items?.properties) return [missing("a sibling list of rows", rule.rows)];
+  return rows.items.properties[rule.field] ? [] : [missing(`a field of the rows of ${rule.rows}`, rule.field)];
+}
+
 function requiredIssues(schema: FieldSchema, at: string): LintIssue[] {
   const issues: LintIssue[] = (schema.required ?? []).flatMap((name, i) =>
     schema.properties?.[name] ? [] : [{ code: "unknown-field" as const, pointer: `${at}/required/${i}`, message: `required names "${name}", which is not a property here` }],
@@ -11,6 +23,7 @@ function requiredIssues(schema: FieldSchema, at: string): LintIssue[] {
   for (const [name, field] of Object.entries(schema.properties ?? {})) {
     const filterBy = field["x-filterBy"] ?? field.items?.["x-filterBy"];
     if (filterBy && !schema.properties?.[filterBy]) issues.push({ code: "unknown-field", pointer: `${at}/properties/${name}/x-filterBy`, message: `x-filterBy names "${filterBy}", which is not a sibling field` });
+    issues.push(...computedIssues(schema, name, field, at));
     if (field.properties) issues.push(...requiredIssues(field, `${at}/properties/${name}`));
     if (field.items?.properties) issues.push(...requiredIssues(field.items, `${at}/properties/${name}/items`));
   }

@@ -1,6 +1,7 @@
 import { evaluateCondition, type ConditionScope } from "../conditions/evaluateCondition.ts";
 import type { CompiledDefinition } from "../definition/compileDefinition.ts";
 import type { Answers, EngineContext, FieldError, TraceEntry } from "../types.ts";
+import { applyComputed } from "../computed/applyComputed.ts";
 import { validateSection } from "../validation/validateSection.ts";
 import { chooseNext } from "./chooseNext.ts";
 import { reachableSteps } from "./reachableSteps.ts";
@@ -45,9 +46,11 @@ function keep(answers: Answers, fields: Map<string, string[]>, allowed: Set<stri
  * Replays the wizard from its start over the answers: each step is judged, then its first
  * matching `next` rule picks the following step, until `$end`, an invalid step or a block. Later
  * steps only see answers of fields asked earlier on this path, so an answer left behind by a
- * changed choice can never steer the walk. Then the form pages are judged in order.
+ * changed choice can never steer the walk. Then the form pages are judged in order. Computed
+ * fields are worked out first, from the answers, whatever value was sent for them.
  */
-export function navigate(compiled: CompiledDefinition, rawAnswers: Answers, context: EngineContext): Navigation {
+export function navigate(compiled: CompiledDefinition, sentAnswers: Answers, context: EngineContext): Navigation {
+  const rawAnswers = applyComputed(computedSchemas(compiled), sentAnswers);
   const fields = wizardFields(compiled);
   const askedSet = new Set<string>();
   const result: Navigation = { path: [], asked: [], current: null, currentKind: null, wizardComplete: false, complete: false, blocked: null, errors: [], message: null, offPath: [], answers: {}, edges: [], trace: [] };
@@ -93,6 +96,11 @@ export function navigate(compiled: CompiledDefinition, rawAnswers: Answers, cont
   }
   result.complete = true;
   return finish(compiled, result, rawAnswers, fields, askedSet, null);
+}
+
+/** The schemas whose computed fields are worked out before judging: every step, page and the payment form. */
+export function computedSchemas(compiled: CompiledDefinition) {
+  return [...compiled.steps.values(), ...compiled.pages, ...(compiled.payment ? [compiled.payment] : [])].map((s) => s.section.schema);
 }
 
 interface Stop {

@@ -1,6 +1,7 @@
 import Form from "@rjsf/core";
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 import { useMemo, useRef, useState } from "react";
+import { applyComputed } from "../../../engine/computed/applyComputed.ts";
 import type { CompiledSection } from "../../../engine/definition/compileDefinition.ts";
 import type { Answers, EngineContext, FieldError } from "../../../engine/types.ts";
 import { govukTemplates, govukWidgets } from "../theme/govukTheme.ts";
@@ -61,7 +62,9 @@ export function SectionView({ compiled, named, answers, context, errors, onAnswe
       // A `const: true` (the declaration's acknowledgement) is something to tick, never a default.
       experimental_defaultFormStateBehavior={{ constAsDefaults: "never" }}
       onChange={({ formData: emitted }) => {
-        const data = (emitted ?? {}) as Answers;
+        const typed = (emitted ?? {}) as Answers;
+        // A duration or total follows what was typed; RJSF is handed the new object only then.
+        const data = applyComputed([form.schema as typeof compiled.section.schema], typed);
         setFormData(data);
         const next: Answers = { ...latest.current };
         for (const name of Object.keys(form.schema.properties ?? {})) {

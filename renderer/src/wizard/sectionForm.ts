@@ -23,6 +23,14 @@ function withoutHidden(schema: FieldSchema, hidden: string[]): FieldSchema {
   return { ...schema, properties, required: (schema.required ?? []).filter((r) => !top.has(r)) };
 }
 
+/** Computed fields (durations, totals) are shown but never typed in: the engine works them out. */
+function computedReadOnly(field: FieldSchema): FieldSchema {
+  if (field["x-computed"]) return { ...field, readOnly: true };
+  const properties = field.properties ? Object.fromEntries(Object.entries(field.properties).map(([k, f]) => [k, computedReadOnly(f)])) : undefined;
+  const items = field.items ? computedReadOnly(field.items) : undefined;
+  return { ...field, ...(properties ? { properties } : {}), ...(items ? { items } : {}) };
+}
+
 /** Keeps only the given dotted fields (`payment_details.fisher_id`), for a form drawn in parts. */
 function onlyFields(schema: FieldSchema, paths: string[]): FieldSchema {
   const properties: Record<string, FieldSchema> = {};
@@ -44,7 +52,7 @@ function onlyFields(schema: FieldSchema, paths: string[]): FieldSchema {
 export function sectionForm(compiled: CompiledSection, scope: ConditionScope, only?: string[]): SectionForm {
   const { section, schema: full, at } = compiled;
   const { hidden } = hiddenFields(section, scope, at);
-  const visible = withoutHidden(full, hidden);
+  const visible = computedReadOnly(withoutHidden(full, hidden));
   const schema = only ? onlyFields(visible, only) : visible;
   const uiSchema: UiSchema = { ...(section.ui ?? {}) };
   for (const [name, field] of Object.entries(schema.properties ?? {})) {
