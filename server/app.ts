@@ -41,7 +41,7 @@ export default async function portal(app: FastifyInstance, opts: { config: Confi
   await app.register(formbody);
   await app.register(jwt, { config: opts.config });
   await app.register(db, { config: opts.config });
-  await app.register(definitions);
+  await app.register(definitions, { config: opts.config });
   await app.register(mailer);
   await app.register(
     async (api) => {

@@ -26,6 +26,11 @@ export interface Config {
   loginAttemptsPerMinute: number;
   /** Dev-only routes such as the mail outbox (on unless NODE_ENV=production). */
   devRoutes: boolean;
+  /**
+   * The day applications are judged on (PORTAL_TODAY, YYYY-MM-DD) instead of today in Jamaica:
+   * for demonstrations and tests of dated rules (closed seasons, fee dates). Unset in production.
+   */
+  today: string | null;
 }
 
 /**
@@ -59,5 +64,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginAttemptsPerMinute: Number(env.LOGIN_ATTEMPTS_PER_MINUTE ?? 10),
     fixtures: (env.FIXTURES ?? "on") !== "off",
     devRoutes: env.NODE_ENV !== "production",
+    today: env.PORTAL_TODAY && /^\d{4}-\d{2}-\d{2}$/.test(env.PORTAL_TODAY) ? env.PORTAL_TODAY : null,
   };
 }

@@ -5,6 +5,7 @@ import { buildContext } from "../../../engine/buildContext.ts";
 import type { CompiledDefinition } from "../../../engine/definition/compileDefinition.ts";
 import { defaultSeasons, loadDefinitions } from "../../../engine/node/loadDefinitions.ts";
 import type { EngineContext } from "../../../engine/types.ts";
+import type { Config } from "../../config.ts";
 
 /** The definitions the server judges with, loaded and linted once at start. */
 export interface DefinitionRegistry {
@@ -14,6 +15,8 @@ export interface DefinitionRegistry {
   hash(appType: string): string;
   /** The engine context for today, the stored seasons and a profile. */
   context(profile: Record<string, unknown>, today?: string): Promise<EngineContext>;
+  /** The day applications are judged on: PORTAL_TODAY when set, else today in Jamaica. */
+  today(): string;
 }
 
 declare module "fastify" {
@@ -30,19 +33,21 @@ export const todayInJamaica = (now = new Date()): string => new Date(now.getTime
  * not lint stops the server at start (better than judging applications by a broken rule).
  */
 export default fp(
-  async function definitions(app: FastifyInstance) {
+  async function definitions(app: FastifyInstance, opts: { config: Pick<Config, "today"> }) {
     const { loaded, issues } = loadDefinitions();
     if (issues.length) throw new Error(`definitions do not lint:\n${issues.map((i) => `${i.file}:${i.line}:${i.column} ${i.message}`).join("\n")}`);
     const byType = new Map(loaded.map((d) => [d.definition.id, d.compiled]));
     const hashes = new Map(loaded.map((d) => [d.definition.id, createHash("sha256").update(JSON.stringify(d.definition)).digest("hex").slice(0, 16)]));
     const defaults = defaultSeasons();
+    const today = () => opts.config.today ?? todayInJamaica();
     app.decorate("definitions", {
+      today,
       get: (appType: string) => byType.get(appType),
       all: () => [...byType.values()],
       hash: (appType: string) => hashes.get(appType) ?? "",
-      context: async (profile: Record<string, unknown>, today = todayInJamaica()) => {
+      context: async (profile: Record<string, unknown>, day = today()) => {
         const seasons = await app.knex("species_seasons").select("specie_name", "start_date", "end_date");
-        return buildContext({ today, defaults, seasons, profile });
+        return buildContext({ today: day, defaults, seasons, profile });
       },
     });
   },

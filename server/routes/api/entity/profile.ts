@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import { resolveDate } from "../../../../engine/validation/resolveDate.ts";
-import { todayInJamaica } from "../../../plugins/app/definitions.ts";
 import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
 import { entityProfile } from "../../../services/accounts.ts";
 import { checkUpload } from "../../../services/checkUpload.ts";
@@ -38,7 +37,7 @@ export default async function entityProfileRoutes(app: FastifyInstance) {
       const body = request.body;
       const dob = body.date_of_birth_individual;
       if (typeof dob === "string") {
-        const today = todayInJamaica();
+        const today = app.definitions.today();
         // Spec 000 §9: at least 16 years old, and not more than 200 years ago on profile update.
         if (dob > (resolveDate("today-16y", today) ?? "")) throw new HttpError(400, "Date of birth must be at least 16 years ago");
         if (dob < (resolveDate("today-200y", today) ?? "")) throw new HttpError(400, "Date of birth cannot be more than 200 years ago");
