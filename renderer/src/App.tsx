@@ -4,8 +4,8 @@ import { ApiProvider } from "./api/ApiProvider.tsx";
 import { DefinitionsProvider } from "./definitions/DefinitionsProvider.tsx";
 import { Footer } from "./layout/Footer.tsx";
 import { Header } from "./layout/Header.tsx";
-import { ApplicationTypesPage } from "./pages/ApplicationTypesPage.tsx";
-import { LoginPage } from "./pages/LoginPage.tsx";
+import { accountRoutes } from "./routes/accountRoutes.tsx";
+import { publicRoutes } from "./routes/publicRoutes.tsx";
 import { WizardPage } from "./wizard/WizardPage.tsx";
 
 /** Spec 000 §9: alerts close after 3000 ms. */
@@ -36,8 +36,8 @@ export function App({ importModule }: { importModule?: (url: string) => Promise<
       <DefinitionsProvider>
         <Routes>
           <Route element={<Layout />}>
-            <Route path="/application-types" element={<ApplicationTypesPage />} />
-            <Route path="/login" element={<LoginPage />} />
+            {publicRoutes()}
+            {accountRoutes()}
             <Route path="/application/:prefix/:stage?" element={<WizardPage importModule={importModule} />} />
             <Route path="*" element={<Navigate to="/application-types" replace />} />
           </Route>
