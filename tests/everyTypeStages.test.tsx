@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import type { FastifyInstance } from "fastify";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { MemoryRouter } from "react-router-dom";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadDefinitions } from "../engine/node/loadDefinitions.ts";
+import type { Scenario } from "../engine/scenarios/Scenario.ts";
+import { App } from "../renderer/src/App.tsx";
+import { formatJmd } from "../renderer/src/stages/FeeSummary.tsx";
+import { useSession } from "../renderer/src/store/useSession.ts";
+import { buildApp, DEMO, tokenFor } from "../server/testing/buildApp.ts";
+import { injectFetch, injectImport } from "./support/injectFetch.ts";
+
+/**
+ * Every stage of every type that needs a login, opened in the renderer against the real server
+ * with the answers of the type's complete scenario saved as the draft: the wizard, both form
+ * pages' first, the documents the engine requires, the fee total, the preview. Nothing here
+ * names a type; a new definition with a complete scenario is covered as it lands.
+ */
+const TODAY = "2026-11-22";
+let app: FastifyInstance;
+let token: string;
+beforeAll(async () => {
+  app = await buildApp({ PORTAL_TODAY: TODAY });
+  globalThis.fetch = injectFetch(app);
+  token = await tokenFor(app, DEMO.fisher.email, DEMO.fisher.password);
+});
+afterAll(async () => {
+  cleanup();
+  await app.close();
+});
+
+function completeScenario(appType: string): Scenario | undefined {
+  const dir = join(import.meta.dirname, "..", "fixtures", "scenarios", appType);
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(join(dir, f), "utf8")) as Scenario)
+    .find((s) => s.expect.complete === true && s.today === TODAY && !s.seasons && (s.profile?.applicant_type ?? "Individual") === "Individual");
+}
+
+for (const { definition } of loadDefinitions().loaded.filter((d) => d.definition.requiresLogin)) {
+  describe(`${definition.title}: every stage opens with a complete draft`, () => {
+    const scenario = completeScenario(definition.id);
+    it("has a complete scenario for an individual", () => expect(scenario).toBeDefined());
+    if (!scenario) return;
+    for (const stage of definition.stages.filter((s) => s.id !== "status")) {
+      it(`${stage.label} (${stage.route})`, async () => {
+        const profile = (await app.inject({ method: "GET", url: "/api/users/profile", headers: { authorization: token } })).json().data;
+        const temp = (await app.inject({ method: "POST", url: "/api/transactions/temp", headers: { authorization: token }, payload: { app_type: definition.id } })).json().data.temp_trans_id as string;
+        await app.inject({ method: "POST", url: `/api/applications/save-application?app_type=${definition.id}`, headers: { authorization: token }, payload: { ...scenario.answers, temp_trans_id: temp, app_type: definition.id, launchCase: false } });
+        useSession.setState({ token, profile, current: { appType: definition.id, temp_trans_id: temp, answers: scenario.answers, step: null, submitted_transaction: null } });
+        render(
+          <MemoryRouter initialEntries={[`${definition.routePrefix}/${stage.route}`]}>
+            <App importModule={injectImport(app)} />
+          </MemoryRouter>,
+        );
+        const find = (name: string) => screen.findByRole("heading", { name }, { timeout: 5000 });
+        await find(definition.title);
+        if (stage.id === "type") {
+          const titles = (definition.wizard?.steps ?? []).map((s) => s.title);
+          expect(titles).toContain((await screen.findByText((_, el) => el?.id === "step-title", undefined, { timeout: 5000 })).textContent);
+        }
+        if (stage.id === "form") await find(definition.form.pages[0]!.title);
+        if (stage.id === "documents") {
+          await find("Supporting Documents");
+          for (const { key } of scenario.expect.documents ?? []) {
+            const name = definition.documents?.items.find((d) => d.key === key)?.name ?? key;
+            // Optional ones carry '(Optional)' after the name.
+            expect((await screen.findAllByText((text) => text.startsWith(name), undefined, { timeout: 5000 })).length).toBeGreaterThan(0);
+          }
+        }
+        if (stage.id === "payment") {
+          await find("Payment Form");
+          const total = scenario.expect.fees?.total;
+          if (total !== undefined) expect((await screen.findAllByText(new RegExp(formatJmd(total * 100).replace(/[.]/g, "\\.")), undefined, { timeout: 5000 })).length).toBeGreaterThan(0);
+        }
+        if (stage.id === "preview") {
+          await find(definition.form.previewTitle);
+          expect(screen.getAllByRole("button", { name: "Submit your Application to NFA" }).length).toBe(2);
+        }
+        cleanup();
+      });
+    }
+  });
+}
