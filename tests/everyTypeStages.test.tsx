@@ -57,13 +57,13 @@ for (const { definition } of loadDefinitions().loaded.filter((d) => d.definition
             <App importModule={injectImport(app)} />
           </MemoryRouter>,
         );
-        const find = (name: string) => screen.findByRole("heading", { name }, { timeout: 5000 });
-        await find(definition.title);
+        const find = (name: string, level?: number) => screen.findByRole("heading", { name, ...(level ? { level } : {}) }, { timeout: 5000 });
+        await find(definition.title, 1);
         if (stage.id === "type") {
           const titles = (definition.wizard?.steps ?? []).map((s) => s.title);
           expect(titles).toContain((await screen.findByText((_, el) => el?.id === "step-title", undefined, { timeout: 5000 })).textContent);
         }
-        if (stage.id === "form") await find(definition.form.pages[0]!.title);
+        if (stage.id === "form") await find(definition.form.pages[0]!.title, 2);
         if (stage.id === "documents") {
           await find("Supporting Documents");
           for (const { key } of scenario.expect.documents ?? []) {
