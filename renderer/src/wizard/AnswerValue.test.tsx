@@ -1,0 +1,35 @@
+// @vitest-environment jsdom
+import { cleanup, render } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import type { FieldSchema } from "../../../engine/types.ts";
+import { AnswerValue, hasContent } from "./AnswerValue.tsx";
+
+afterEach(cleanup);
+
+const gear: FieldSchema = {
+  type: "object",
+  title: "Gear Information",
+  properties: {
+    traps: { type: "object", title: "Traps", properties: { isChecked: { type: "boolean", title: "Traps" }, number_of_gears: { type: "integer", title: "Number of Gear" } } },
+    nets: { type: "object", title: "Nets", properties: { isChecked: { type: "boolean", title: "Nets" }, number_of_gears: { type: "integer", title: "Number of Gear" } } },
+  },
+};
+const owners: FieldSchema = { type: "array", items: { type: "object", properties: { name_of_owner: { type: "string", title: "Name of Owner" }, share: { type: "number", title: "Share", "x-unit": "%" } } } };
+
+describe("AnswerValue", () => {
+  it("writes out a keyed table with only what was ticked, under the fields' labels", () => {
+    const { container } = render(<AnswerValue value={{ traps: { isChecked: true, number_of_gears: 12 }, nets: { isChecked: false } }} field={gear} />);
+    expect(container.textContent).toBe("TrapsTrapsYesNumber of Gear12");
+    expect(container.textContent).not.toContain("Nets");
+  });
+
+  it("numbers the rows of a list and shows units", () => {
+    const { container } = render(<AnswerValue value={[{ name_of_owner: "Marcia Campbell", share: 60 }, {}, { name_of_owner: "Andre Williams", share: 40 }]} field={owners} />);
+    expect([...container.querySelectorAll("li")].map((li) => li.textContent)).toEqual(["Name of OwnerMarcia CampbellShare60 %", "Name of OwnerAndre WilliamsShare40 %"]);
+  });
+
+  it("knows an unticked table has nothing to show", () => {
+    expect(hasContent({ traps: { isChecked: false }, nets: {} })).toBe(false);
+    expect(hasContent(["Traps"])).toBe(true);
+  });
+});

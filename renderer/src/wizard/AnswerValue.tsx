@@ -1,0 +1,53 @@
+import type { FieldSchema } from "../../../engine/types.ts";
+
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
+
+/** Whether an answer has anything to show (a keyed table with nothing ticked has not). */
+export function hasContent(value: unknown): boolean {
+  if (value === undefined || value === null || value === "" || value === false) return false;
+  if (Array.isArray(value)) return value.some(hasContent);
+  if (isObject(value)) return Object.values(value).some(hasContent);
+  return true;
+}
+
+const scalar = (value: unknown, field: FieldSchema | undefined): string =>
+  typeof value === "boolean" ? (value ? "Yes" : "No") : `${String(value)}${field?.["x-unit"] && typeof value === "number" ? ` ${field["x-unit"]}` : ""}`;
+
+/**
+ * An answer written out for reading: text and choices as they are, keyed objects (gear, fish
+ * groups, production units) and rows of a list (owners, engines, log rows) as nested lists under
+ * their fields' labels, leaving out what was not ticked or filled.
+ */
+export function AnswerValue({ value, field }: { value: unknown; field: FieldSchema | undefined }) {
+  if (Array.isArray(value)) {
+    if (!value.some(isObject)) return <>{value.map((v) => scalar(v, field?.items)).join(", ")}</>;
+    return (
+      <ol className="govuk-list govuk-list--number nfa-answer-rows">
+        {value.filter(hasContent).map((row, i) => (
+          <li key={i}>
+            <AnswerValue value={row} field={field?.items} />
+          </li>
+        ))}
+      </ol>
+    );
+  }
+  if (isObject(value)) {
+    const entries = Object.entries(value).filter(([, inner]) => hasContent(inner));
+    return (
+      <dl className="nfa-answer-object">
+        {entries.map(([key, inner]) => {
+          const sub = field?.properties?.[key];
+          return (
+            <div key={key} className="nfa-answer-object__row">
+              <dt>{sub?.title ?? key}</dt>
+              <dd>
+                <AnswerValue value={inner} field={sub} />
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    );
+  }
+  return <>{scalar(value, field)}</>;
+}
