@@ -86,6 +86,9 @@ export interface FieldSchema {
   readOnly?: boolean;
   errorMessage?: string | Record<string, string>;
   minDate?: string;
+  contains?: FieldSchema;
+  minYear?: number | string;
+  maxYear?: number | string;
   maxDate?: string;
   "x-list"?: ReferenceList;
   "x-filterBy"?: string;

@@ -2,6 +2,7 @@ import type { FieldError, FieldSchema } from "../types.ts";
 import { eachAnswer } from "./eachAnswer.ts";
 import { messageFor } from "./messageFor.ts";
 import { resolveDate } from "./resolveDate.ts";
+import { resolveYear } from "./resolveYear.ts";
 
 /** Every date field has this lower bound unless it says otherwise (spec 000 section 5). */
 export const DEFAULT_MIN_DATE = "today-225y";
@@ -9,11 +10,19 @@ export const DEFAULT_MIN_DATE = "today-225y";
 /**
  * Checks date and date-time answers against `minDate` / `maxDate` (relative to today) and
  * `x-afterField` (strictly after a sibling date, as 'Planned End Date should be after Planned
- * Start Date' needs). Malformed dates are left to ajv's `format`.
+ * Start Date' needs), and year fields against `minYear` / `maxYear` (the next ten years of
+ * planned production move with today). Malformed dates are left to ajv's `format`.
  */
 export function dateErrors(schema: FieldSchema, data: unknown, today: string): FieldError[] {
   const errors: FieldError[] = [];
   eachAnswer(schema, data, ({ pointer, field, value, container }) => {
+    if (typeof value === "number" && (field.minYear !== undefined || field.maxYear !== undefined)) {
+      const min = resolveYear(field.minYear, today);
+      const max = resolveYear(field.maxYear, today);
+      if (min !== null && value < min) errors.push({ pointer, message: messageFor(field, "minYear", { min, max: max ?? "" }) });
+      else if (max !== null && value > max) errors.push({ pointer, message: messageFor(field, "maxYear", { min: min ?? "", max }) });
+      return;
+    }
     if ((field.format !== "date" && field.format !== "date-time") || typeof value !== "string") return;
     const day = value.slice(0, 10);
     if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return;

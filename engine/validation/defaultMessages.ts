@@ -21,6 +21,8 @@ export const defaultMessages: Readonly<Record<string, string>> = {
   uniqueItems: "Each choice may be made once",
   minDate: "Date must be after {min}",
   maxDate: "Date must be before {max}",
+  minYear: "Year must be {min} or later",
+  maxYear: "Year must be {max} or earlier",
   filterBy: "This choice is not offered for the {group} chosen",
 };
 

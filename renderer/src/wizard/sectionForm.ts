@@ -4,6 +4,7 @@ import type { CompiledSection } from "../../../engine/definition/compileDefiniti
 import { fieldOptions } from "../../../engine/options/fieldOptions.ts";
 import type { FieldSchema } from "../../../engine/types.ts";
 import { hiddenFields } from "../../../engine/validation/hiddenFields.ts";
+import { resolveYear } from "../../../engine/validation/resolveYear.ts";
 
 /** What RJSF draws for one section now: its schema without hidden fields, options narrowed and switched off, and the answers. */
 export interface SectionForm {
@@ -23,11 +24,17 @@ function withoutHidden(schema: FieldSchema, hidden: string[]): FieldSchema {
   return { ...schema, properties, required: (schema.required ?? []).filter((r) => !top.has(r)) };
 }
 
-/** Computed fields (durations, totals) are shown but never typed in: the engine works them out. */
-function computedReadOnly(field: FieldSchema): FieldSchema {
+/**
+ * The field as drawn: computed fields (durations, totals) are shown but never typed in, since the
+ * engine works them out; a year field bounded both ways is a choice of those years.
+ */
+function forDrawing(field: FieldSchema, today: string): FieldSchema {
   if (field["x-computed"]) return { ...field, readOnly: true };
-  const properties = field.properties ? Object.fromEntries(Object.entries(field.properties).map(([k, f]) => [k, computedReadOnly(f)])) : undefined;
-  const items = field.items ? computedReadOnly(field.items) : undefined;
+  const first = resolveYear(field.minYear, today);
+  const last = resolveYear(field.maxYear, today);
+  if (first !== null && last !== null && last >= first) return { ...field, enum: Array.from({ length: last - first + 1 }, (_, i) => first + i) };
+  const properties = field.properties ? Object.fromEntries(Object.entries(field.properties).map(([k, f]) => [k, forDrawing(f, today)])) : undefined;
+  const items = field.items ? forDrawing(field.items, today) : undefined;
   return { ...field, ...(properties ? { properties } : {}), ...(items ? { items } : {}) };
 }
 
@@ -52,7 +59,7 @@ function onlyFields(schema: FieldSchema, paths: string[]): FieldSchema {
 export function sectionForm(compiled: CompiledSection, scope: ConditionScope, only?: string[]): SectionForm {
   const { section, schema: full, at } = compiled;
   const { hidden } = hiddenFields(section, scope, at);
-  const visible = computedReadOnly(withoutHidden(full, hidden));
+  const visible = forDrawing(withoutHidden(full, hidden), scope.context.today);
   const schema = only ? onlyFields(visible, only) : visible;
   const uiSchema: UiSchema = { ...(section.ui ?? {}) };
   for (const [name, field] of Object.entries(schema.properties ?? {})) {
