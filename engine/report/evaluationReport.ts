@@ -1,5 +1,5 @@
 import type { Evaluation } from "../evaluateApplication.ts";
-import type { FieldError, TraceEntry } from "../types.ts";
+import type { Answers, FieldError, TraceEntry } from "../types.ts";
 
 /** The evaluation as the CLI prints it and scenarios expect it: amounts in JMD, not cents. */
 export interface EvaluationReport {
@@ -12,6 +12,8 @@ export interface EvaluationReport {
   errors: FieldError[];
   message: string | null;
   offPath: string[];
+  /** The answers as the server keeps them: off-path answers dropped, computed fields worked out. */
+  answers: Answers;
   /** The wizard edges walked (step, rule index, target), for coverage. */
   edges: Array<{ from: string; to: string; rule: number }>;
   documents: Array<{ key: string; name: string; required: boolean; accept: string[]; group?: string }>;
@@ -35,6 +37,7 @@ export function evaluationReport(evaluation: Evaluation): EvaluationReport {
     errors: navigation.errors,
     message: navigation.message,
     offPath: navigation.offPath,
+    answers: navigation.answers,
     edges: navigation.edges,
     documents: documents.map(({ key, name, required, accept, group }) => ({ key, name, required, accept, ...(group ? { group } : {}) })),
     groups: groups.map(({ key, name, rule, members }) => ({ key, name, rule, members })),

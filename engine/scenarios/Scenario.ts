@@ -21,5 +21,7 @@ export interface Scenario {
     offPath?: string[];
     documents?: Array<{ key: string; required?: boolean }>;
     fees?: { lines?: Array<{ id: string; amount?: number }>; total?: number };
+    /** Kept answers by JSON pointer (computed durations and totals); null for an answer not kept. */
+    values?: Record<string, unknown>;
   };
 }

@@ -2,6 +2,15 @@ import type { EvaluationReport } from "../report/evaluationReport.ts";
 import type { Scenario } from "./Scenario.ts";
 
 const show = (v: unknown) => JSON.stringify(v);
+
+/** The answer a JSON pointer (`/particulars_of_activity/duration`) lands on, if any. */
+function valueAt(answers: unknown, pointer: string): unknown {
+  return pointer
+    .split("/")
+    .slice(1)
+    .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"))
+    .reduce<unknown>((at, key) => (at !== null && typeof at === "object" ? (at as Record<string, unknown>)[key] : undefined), answers);
+}
 const sortBy = <T>(items: T[]) => [...items].map((i) => show(i)).sort();
 
 /**
@@ -41,5 +50,6 @@ export function compareScenario(scenario: Scenario, report: EvaluationReport): s
   if (expect.documents) sameItems("documents", "key", expect.documents, report.documents, diffs);
   if (expect.fees?.lines) sameItems("fee lines", "id", expect.fees.lines, report.fees.lines, diffs);
   if (expect.fees?.total !== undefined) same("fee total", expect.fees.total, report.fees.total);
+  for (const [pointer, want] of Object.entries(expect.values ?? {})) same(`value ${pointer}`, want, valueAt(report.answers, pointer) ?? null);
   return diffs;
 }
