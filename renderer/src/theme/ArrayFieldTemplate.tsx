@@ -4,7 +4,7 @@ import { fieldLabel } from "./fieldText.ts";
 
 /**
  * A repeatable table (vessel owners, engines, vessel names, directors, log rows): each row in its
- * own group, 'Add' below. Row deletion follows the spec's minimum-row rules through `minItems`.
+ * own group, 'Add' below. Rows keep a Delete button while more than one exists (see ArrayFieldItemTemplate).
  */
 export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const { items, canAdd, onAddClick, title, rawErrors, fieldPathId, required, schema, disabled, readonly } = props;

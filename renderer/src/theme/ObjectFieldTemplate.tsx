@@ -1,14 +1,23 @@
 import type { ObjectFieldTemplateProps } from "@rjsf/utils";
 import { ErrorMessage } from "./ErrorMessage.tsx";
 
+/** A field whose `ui:options.showWhen` names a sibling is drawn only while that sibling is ticked or answered. */
+function shownNow(name: string, uiSchema: ObjectFieldTemplateProps["uiSchema"], formData: unknown): boolean {
+  const options = (uiSchema?.[name] as { "ui:options"?: { showWhen?: string } } | undefined)?.["ui:options"];
+  if (!options?.showWhen) return true;
+  const sibling = (formData as Record<string, unknown> | undefined)?.[options.showWhen];
+  return sibling !== undefined && sibling !== null && sibling !== false && sibling !== "";
+}
+
 /**
  * An object's fields. The root object (the step itself) draws no fieldset: the page heading is
- * the step's title. A nested object (declaration details, a row) is a fieldset with its title.
+ * the step's title. A nested object (declaration details, a row, a gear with its count) is a
+ * fieldset with its title; a field shown only while a sibling is ticked (`showWhen`) waits for it.
  */
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
-  const { properties, title, fieldPathId, schema } = props;
+  const { properties, title, fieldPathId, schema, uiSchema, formData } = props;
   const id = fieldPathId.$id;
-  const rows = properties.filter((p) => !p.hidden).map((p) => <div key={p.name}>{p.content}</div>);
+  const rows = properties.filter((p) => !p.hidden && shownNow(p.name, uiSchema, formData)).map((p) => <div key={p.name}>{p.content}</div>);
   if (id === "root") return <>{rows}</>;
   const errors = (props.errorSchema?.__errors ?? []) as string[];
   return (

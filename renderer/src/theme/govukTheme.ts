@@ -9,6 +9,7 @@ import { SignaturePadWidget } from "../widgets/SignaturePadWidget.tsx";
 import { SignatureUploadWidget } from "../widgets/SignatureUploadWidget.tsx";
 import { TextareaWidget } from "../widgets/TextareaWidget.tsx";
 import { TilesWidget } from "../widgets/TilesWidget.tsx";
+import { ArrayFieldItemTemplate } from "./ArrayFieldItemTemplate.tsx";
 import { ArrayFieldTemplate } from "./ArrayFieldTemplate.tsx";
 import { BaseInputTemplate } from "./BaseInputTemplate.tsx";
 import { FieldTemplate } from "./FieldTemplate.tsx";
@@ -19,6 +20,7 @@ export const govukTemplates: Partial<TemplatesType> = {
   FieldTemplate,
   ObjectFieldTemplate,
   ArrayFieldTemplate,
+  ArrayFieldItemTemplate,
   BaseInputTemplate,
   ErrorListTemplate: () => null,
 };

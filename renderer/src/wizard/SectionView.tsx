@@ -5,6 +5,7 @@ import { applyComputed } from "../../../engine/computed/applyComputed.ts";
 import type { CompiledSection } from "../../../engine/definition/compileDefinition.ts";
 import type { Answers, EngineContext, FieldError } from "../../../engine/types.ts";
 import { govukTemplates, govukWidgets } from "../theme/govukTheme.ts";
+import { applyClears } from "./applyClears.ts";
 import { engineValidator } from "./engineValidator.ts";
 import { sectionForm } from "./sectionForm.ts";
 import { toErrorSchema } from "./toErrorSchema.ts";
@@ -62,8 +63,9 @@ export function SectionView({ compiled, named, answers, context, errors, onAnswe
       // A `const: true` (the declaration's acknowledgement) is something to tick, never a default.
       experimental_defaultFormStateBehavior={{ constAsDefaults: "never" }}
       onChange={({ formData: emitted }) => {
-        const typed = (emitted ?? {}) as Answers;
-        // A duration or total follows what was typed; RJSF is handed the new object only then.
+        const typed = applyClears(compiled.section.ui, formData, emitted ?? {}) as Answers;
+        // A duration or total follows what was typed, and a choice clears what it replaces; RJSF is
+        // handed the new object only then.
         const data = applyComputed([form.schema as typeof compiled.section.schema], typed);
         setFormData(data);
         const next: Answers = { ...latest.current };

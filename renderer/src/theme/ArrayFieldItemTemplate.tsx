@@ -1,0 +1,22 @@
+import type { ArrayFieldItemTemplateProps } from "@rjsf/utils";
+
+/**
+ * One row of a repeatable table (an owner, an engine, a log row). Its Delete button shows only
+ * while more than one row exists (spec 001: 'Delete on location rows is hidden when one row
+ * remains'; spec 002: engines, log and production rows), and names the row it deletes.
+ */
+export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
+  const { children, buttonsProps, index, totalItems, readonly, disabled } = props;
+  const removable = buttonsProps.hasRemove && totalItems > 1 && !readonly && !disabled;
+  return (
+    <div className="nfa-array-row">
+      <p className="govuk-body govuk-!-font-weight-bold govuk-!-margin-bottom-1">Row {index + 1}</p>
+      {children}
+      {removable && (
+        <button type="button" className="govuk-button govuk-button--warning govuk-!-margin-bottom-4" aria-label={`Delete row ${index + 1}`} onClick={buttonsProps.onRemoveItem}>
+          Delete
+        </button>
+      )}
+    </div>
+  );
+}
