@@ -4,6 +4,9 @@ export default defineConfig({
   test: {
     include: ["engine/**/*.test.ts", "server/**/*.test.ts", "renderer/**/*.test.{ts,tsx}", "fixtures/**/*.test.ts", "tests/**/*.test.{ts,tsx}"],
     environment: "node",
-    testTimeout: 20000,
+    // Generous: on a busy 2-core CI machine a full-stack test (a real app, a jsdom render, a CLI
+    // process) can take tens of seconds; a real hang still fails.
+    testTimeout: 60000,
+    hookTimeout: 60000,
   },
 });

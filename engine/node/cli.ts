@@ -1,9 +1,10 @@
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { evaluateApplication } from "../evaluateApplication.ts";
 import { mermaidGraph } from "../graph/mermaidGraph.ts";
 import { evaluationReport } from "../report/evaluationReport.ts";
-import { contextFor, loadDefinitions, type LoadedDefinition } from "./loadDefinitions.ts";
+import { contextFor, loadDefinition, loadDefinitions, type LoadedDefinition } from "./loadDefinitions.ts";
+import { TYPES_DIR } from "./paths.ts";
 import { checkLists } from "./checkLists.ts";
 import { runScenarios } from "./runScenarios.ts";
 
@@ -26,12 +27,29 @@ function fail(message: string): never {
   process.exit(2);
 }
 
+/** The files of schemas/types/ by the `id` they declare, read without resolving or compiling. */
+function typeFiles(): Map<string, string> {
+  const byId = new Map<string, string>();
+  for (const name of readdirSync(TYPES_DIR).filter((f) => f.endsWith(".json"))) {
+    try {
+      const id = (JSON.parse(readFileSync(join(TYPES_DIR, name), "utf8")) as { id?: unknown }).id;
+      if (typeof id === "string") byId.set(id, join(TYPES_DIR, name));
+    } catch {
+      // Not JSON: `check` reports it; it cannot be the type asked for.
+    }
+  }
+  return byId;
+}
+
+/** Only the asked type is loaded and compiled, so a command on one type stays quick as types are added. */
 function definitionOf(type: string | undefined): LoadedDefinition {
   if (!type) fail("--type APP_TYPE is required");
-  const { loaded, issues } = loadDefinitions();
-  const found = loaded.find((d) => d.definition.id === type);
-  if (!found) fail(issues.length ? `${type} cannot be loaded; run: npm run engine -- check` : `no definition with id ${type}; known: ${loaded.map((d) => d.definition.id).join(", ")}`);
-  return found;
+  const files = typeFiles();
+  const file = files.get(type);
+  if (!file) fail(`no definition with id ${type}; known: ${[...files.keys()].sort().join(", ")}`);
+  const { loaded } = loadDefinition(file);
+  if (!loaded) fail(`${type} cannot be loaded; run: npm run engine -- check`);
+  return loaded;
 }
 
 const readJson = (file: string): unknown => {
