@@ -9,12 +9,15 @@ const out = mkdtempSync(join(tmpdir(), "client-build-"));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 describe("the client build", () => {
-  it("keeps Leaflet and the signature pad out of the entry chunk, loaded only on the steps that use them", async () => {
+  it("keeps Leaflet, the signature pad and the wizard out of the entry chunk, loaded only where they are used", async () => {
     await build({ configFile: join(ROOT, "vite.config.ts"), logLevel: "silent", build: { outDir: out, emptyOutDir: true } });
     const assets = readdirSync(join(out, "assets"));
     const entry = assets.find((f) => /^index-.*\.js$/.test(f)) as string;
     const entryCode = readFileSync(join(out, "assets", entry), "utf8");
     expect(entryCode).not.toContain("leaflet-container");
+    // The wizard (RJSF, ajv, the engine) is its own chunk, loaded when an application is opened.
+    expect(entryCode).not.toContain("ajv");
+    expect(assets.some((f) => /^WizardPage-.*\.js$/.test(f))).toBe(true);
     expect(assets.some((f) => /^FishingAreaMap-.*\.js$/.test(f) && readFileSync(join(out, "assets", f), "utf8").includes("leaflet-container"))).toBe(true);
     expect(assets.some((f) => /^signature_pad-.*\.js$/.test(f))).toBe(true);
   }, 120_000);

@@ -1,12 +1,17 @@
+import { lazy, Suspense } from "react";
 import { Navigate, Outlet, Route, Routes } from "react-router-dom";
 import { Toaster } from "sonner";
+import { RememberLastPage } from "./accounts/RememberLastPage.tsx";
 import { ApiProvider } from "./api/ApiProvider.tsx";
 import { DefinitionsProvider } from "./definitions/DefinitionsProvider.tsx";
 import { Footer } from "./layout/Footer.tsx";
 import { Header } from "./layout/Header.tsx";
 import { accountRoutes } from "./routes/accountRoutes.tsx";
+import { dashboardRoutes } from "./routes/dashboardRoutes.tsx";
 import { publicRoutes } from "./routes/publicRoutes.tsx";
-import { WizardPage } from "./wizard/WizardPage.tsx";
+
+// The wizard (RJSF, ajv, the engine) loads when an application is opened, not with the home page.
+const WizardPage = lazy(() => import("./wizard/WizardPage.tsx").then((m) => ({ default: m.WizardPage })));
 
 /** Spec 000 §9: alerts close after 3000 ms. */
 export const TOAST_MS = 3000;
@@ -14,10 +19,13 @@ export const TOAST_MS = 3000;
 function Layout() {
   return (
     <>
+      <RememberLastPage />
       <Header />
       <div className="govuk-width-container">
         <main className="govuk-main-wrapper" id="main-content" tabIndex={-1}>
-          <Outlet />
+          <Suspense fallback={<p className="govuk-body" role="status">Loading…</p>}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
       <Footer />
@@ -38,6 +46,7 @@ export function App({ importModule }: { importModule?: (url: string) => Promise<
           <Route element={<Layout />}>
             {publicRoutes()}
             {accountRoutes()}
+            {dashboardRoutes()}
             <Route path="/application/:prefix/:stage?" element={<WizardPage importModule={importModule} />} />
             <Route path="*" element={<Navigate to="/application-types" replace />} />
           </Route>

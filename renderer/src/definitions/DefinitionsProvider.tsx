@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { useApi } from "../api/ApiProvider.tsx";
-import { loadSummaries, type DefinitionSummary } from "./loadDefinition.ts";
+import { loadSummaries, type DefinitionSummary } from "./loadSummaries.ts";
 
 type State = { status: "loading" } | { status: "ready"; summaries: DefinitionSummary[] } | { status: "failed"; message: string };
 const DefinitionsContext = createContext<State>({ status: "loading" });

@@ -1,28 +1,12 @@
 import type { ValidateFunction } from "ajv";
 import { compileDefinition, type CompiledDefinition } from "../../../engine/definition/compileDefinition.ts";
-import type { Definition, Stage } from "../../../engine/types.ts";
+import type { Definition } from "../../../engine/types.ts";
 import type { ApiClient } from "../api/apiClient.ts";
+import type { DefinitionSummary } from "./loadSummaries.ts";
 
-/** What the tiles and routes need of every type, from GET /api/definitions. */
-export interface DefinitionSummary {
-  id: string;
-  slug: string;
-  title: string;
-  description: string | null;
-  routePrefix: string;
-  requiresLogin: boolean;
-  detailsPath: string | null;
-  stages: Stage[];
-  version: string;
-  hash: string;
-}
+export type { DefinitionSummary } from "./loadSummaries.ts";
 
 const CACHE_PREFIX = "nfa-definition:";
-
-/** Every application type the server offers. */
-export async function loadSummaries(api: ApiClient): Promise<DefinitionSummary[]> {
-  return (await api.get<{ definitions: DefinitionSummary[] }>("/definitions")).definitions;
-}
 
 /**
  * One type's definition, compiled for the browser: the JSON cached in localStorage by its version

@@ -1,0 +1,24 @@
+import type { Stage } from "../../../engine/types.ts";
+import type { ApiClient } from "../api/apiClient.ts";
+
+/** What the tiles and routes need of every type, from GET /api/definitions. */
+export interface DefinitionSummary {
+  id: string;
+  slug: string;
+  title: string;
+  description: string | null;
+  routePrefix: string;
+  requiresLogin: boolean;
+  detailsPath: string | null;
+  stages: Stage[];
+  version: string;
+  hash: string;
+}
+
+/**
+ * Every application type the server offers. Kept apart from loadDefinition (which compiles a
+ * definition with the engine) so the tiles and menus load without the engine and ajv.
+ */
+export async function loadSummaries(api: ApiClient): Promise<DefinitionSummary[]> {
+  return (await api.get<{ definitions: DefinitionSummary[] }>("/definitions")).definitions;
+}
