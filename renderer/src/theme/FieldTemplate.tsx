@@ -22,7 +22,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
     <div className={`govuk-form-group${rawErrors?.length ? " govuk-form-group--error" : ""}`}>
       {displayLabel && (
         <label className="govuk-label" htmlFor={id}>
-          {fieldLabel(label, required)}
+          {/* A computed or prefilled read-only value is never "optional" for the applicant. */}
+          {fieldLabel(label, required || Boolean(schema.readOnly))}
         </label>
       )}
       {hint && (
