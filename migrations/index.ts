@@ -4,6 +4,7 @@ import * as transactions from "./0002_transactions.ts";
 import * as constants from "./0003_constants.ts";
 import * as documentsAndPayments from "./0004_documents_and_payments.ts";
 import * as mailAndOfficers from "./0005_mail_and_officers.ts";
+import * as issuedCertificates from "./0006_issued_certificates.ts";
 
 const migrations: Record<string, Knex.Migration> = {
   "0001_accounts": accounts,
@@ -11,6 +12,7 @@ const migrations: Record<string, Knex.Migration> = {
   "0003_constants": constants,
   "0004_documents_and_payments": documentsAndPayments,
   "0005_mail_and_officers": mailAndOfficers,
+  "0006_issued_certificates": issuedCertificates,
 };
 
 /**

@@ -11,7 +11,10 @@ import multipart from "./plugins/external/multipart.ts";
 import jwt from "./plugins/external/jwt.ts";
 import rateLimit from "./plugins/external/rateLimit.ts";
 import swagger from "./plugins/external/swagger.ts";
+import admin from "./routes/api/admin/index.ts";
 import applications from "./routes/api/applications/index.ts";
+import bulletins from "./routes/api/bulletins/index.ts";
+import bpm from "./routes/api/bpm/index.ts";
 import constants from "./routes/api/constants/index.ts";
 import dev from "./routes/api/dev/index.ts";
 import documents from "./routes/api/documents/index.ts";
@@ -53,12 +56,15 @@ export default async function portal(app: FastifyInstance, opts: { config: Confi
       await api.register(transactions, { prefix: "/transactions" });
       await api.register(applications, { prefix: "/applications" });
       await api.register(constants, { prefix: "/constants" });
+      await api.register(bulletins, { prefix: "/bulletins" });
       await api.register(definitionRoutes, { prefix: "/definitions" });
       await api.register(entity, { prefix: "/entity" });
       await api.register(entityOfficers, { prefix: "/entity" });
       await api.register(entityProfileRoutes, { prefix: "/entity" });
       await api.register(documents, { prefix: "/documents" });
       await api.register(payment, { prefix: "/payment" });
+      await api.register(admin, { prefix: "/admin" });
+      await api.register(bpm, { prefix: "/bpm" });
       if (opts.config.devRoutes) await api.register(dev, { prefix: "/dev" });
     },
     { prefix: "/api" },

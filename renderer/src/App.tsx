@@ -1,11 +1,13 @@
 import { lazy, Suspense } from "react";
 import { Navigate, Outlet, Route, Routes } from "react-router-dom";
 import { Toaster } from "sonner";
+import { RememberLastPage } from "./accounts/RememberLastPage.tsx";
 import { ApiProvider } from "./api/ApiProvider.tsx";
 import { DefinitionsProvider } from "./definitions/DefinitionsProvider.tsx";
 import { Footer } from "./layout/Footer.tsx";
 import { Header } from "./layout/Header.tsx";
 import { accountRoutes } from "./routes/accountRoutes.tsx";
+import { dashboardRoutes } from "./routes/dashboardRoutes.tsx";
 import { publicRoutes } from "./routes/publicRoutes.tsx";
 
 // The wizard (RJSF, ajv, the engine) loads when an application is opened, not with the home page.
@@ -17,6 +19,7 @@ export const TOAST_MS = 3000;
 function Layout() {
   return (
     <>
+      <RememberLastPage />
       <Header />
       <div className="govuk-width-container">
         <main className="govuk-main-wrapper" id="main-content" tabIndex={-1}>
@@ -43,6 +46,7 @@ export function App({ importModule }: { importModule?: (url: string) => Promise<
           <Route element={<Layout />}>
             {publicRoutes()}
             {accountRoutes()}
+            {dashboardRoutes()}
             <Route path="/application/:prefix/:stage?" element={<WizardPage importModule={importModule} />} />
             <Route path="*" element={<Navigate to="/application-types" replace />} />
           </Route>

@@ -1,21 +1,28 @@
+import { useRef, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
+import { StatusDialog } from "../status/StatusDialog.tsx";
 import { useSession } from "../store/useSession.ts";
+import { MainNav } from "./MainNav.tsx";
+import { greetingName } from "./sessionNames.ts";
+import { useLoadProfile } from "./useLoadProfile.ts";
 import { useOnline } from "./useOnline.ts";
 
-function greetingName(profile: Record<string, unknown> | null): string | null {
-  const entity = (profile?.entities as Array<Record<string, unknown>> | undefined)?.[0];
-  const name = entity?.company_name ?? entity?.first_name_individual;
-  return typeof name === "string" ? name : null;
-}
-
-/** Logo and authority name; Log In / Create Account, or the greeting and Logout (spec 000 §2 Header). */
+/**
+ * The header of every page (spec 000 §2 Header): logo and authority name; Log In and Create
+ * Account, or the greeting and Logout; the service links; the 'Application Status' dialog; and
+ * the 'You are offline' banner. (The last page, for login, is remembered by
+ * accounts/RememberLastPage.tsx in the layout.)
+ */
 export function Header() {
   const token = useSession((s) => s.token);
   const profile = useSession((s) => s.profile);
-  const logout = useSession((s) => s.logout);
   const navigate = useNavigate();
   const online = useOnline();
-  const name = greetingName(profile);
+  const [statusOpen, setStatusOpen] = useState(false);
+  const statusButton = useRef<HTMLButtonElement>(null);
+  useLoadProfile();
+  const name = token ? greetingName(profile) : null;
+
   return (
     <>
       <a href="#main-content" className="govuk-skip-link">
@@ -23,7 +30,7 @@ export function Header() {
       </a>
       <header className="govuk-header nfa-header">
         <div className="govuk-header__container govuk-width-container nfa-header__bar">
-          <Link to="/application-types" className="govuk-header__link govuk-header__link--homepage nfa-header__brand">
+          <Link to="/home" className="govuk-header__link govuk-header__link--homepage nfa-header__brand">
             <span className="nfa-header__logo" aria-hidden="true">
               NFA
             </span>
@@ -37,7 +44,7 @@ export function Header() {
                   type="button"
                   className="govuk-button govuk-button--secondary nfa-header__button"
                   onClick={() => {
-                    logout();
+                    useSession.getState().logout();
                     navigate("/login");
                   }}
                 >
@@ -56,7 +63,15 @@ export function Header() {
             )}
           </nav>
         </div>
+        <MainNav onCheckStatus={() => setStatusOpen(true)} statusButtonRef={statusButton} />
       </header>
+      <StatusDialog
+        open={statusOpen}
+        onClose={() => {
+          setStatusOpen(false);
+          statusButton.current?.focus();
+        }}
+      />
       {!online && (
         <div className="govuk-notification-banner" role="alert">
           <div className="govuk-notification-banner__content">

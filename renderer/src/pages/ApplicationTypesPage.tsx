@@ -1,14 +1,7 @@
-import { useState } from "react";
-import { useNavigate } from "react-router-dom";
-import { toast } from "sonner";
-import { useApi } from "../api/ApiProvider.tsx";
 import { useDefinitions } from "../definitions/DefinitionsProvider.tsx";
-import type { DefinitionSummary } from "../definitions/loadDefinition.ts";
-import { prefillFromProfile } from "../store/prefillFromProfile.ts";
-import { useSession } from "../store/useSession.ts";
+import { useStartApplication } from "./public/useStartApplication.ts";
 
-/** The route of a type's first stage, e.g. /application/licence/licence-type. */
-export const firstStageRoute = (d: DefinitionSummary) => `${d.routePrefix}/${d.stages[0]?.route ?? ""}`;
+export { firstStageRoute } from "./public/useStartApplication.ts";
 
 /**
  * /application-types: one tile per application type with a wizard (the notice of violation has its
@@ -17,28 +10,7 @@ export const firstStageRoute = (d: DefinitionSummary) => `${d.routePrefix}/${d.s
  */
 export function ApplicationTypesPage() {
   const state = useDefinitions();
-  const api = useApi();
-  const navigate = useNavigate();
-  const token = useSession((s) => s.token);
-  const [starting, setStarting] = useState<string | null>(null);
-
-  async function start(summary: DefinitionSummary) {
-    if (summary.requiresLogin && !token) {
-      useSession.getState().rememberUrl("/application-types");
-      navigate("/login");
-      return;
-    }
-    setStarting(summary.id);
-    try {
-      const { temp_trans_id } = await api.post<{ temp_trans_id: string }>("/transactions/temp", { app_type: summary.id });
-      useSession.getState().startTransaction(summary.id, temp_trans_id, prefillFromProfile(useSession.getState().profile));
-      navigate(firstStageRoute(summary));
-    } catch (error) {
-      toast.error((error as Error).message);
-    } finally {
-      setStarting(null);
-    }
-  }
+  const { start, starting } = useStartApplication();
 
   if (state.status === "loading") return <p className="govuk-body" role="status">Loading the application types…</p>;
   if (state.status === "failed") return <p className="govuk-error-message" role="alert">The application types could not be loaded: {state.message}</p>;

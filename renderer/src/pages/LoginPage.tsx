@@ -1,46 +1,43 @@
 import { useState, type FormEvent } from "react";
-import { useNavigate } from "react-router-dom";
-import { toast } from "sonner";
-import { ApiError } from "../api/apiClient.ts";
-import { useApi } from "../api/ApiProvider.tsx";
-import { useSession } from "../store/useSession.ts";
+import { Link } from "react-router-dom";
+import { checkEmail, checkPhone } from "../accounts/checks.ts";
+import { RadioGroup } from "../accounts/fields/RadioGroup.tsx";
+import { TextField } from "../accounts/fields/TextField.tsx";
+import { asksPasswordOnPage, LOGIN_MODES, type LoginWith } from "../accounts/login/entityChoice.ts";
+import { EntityPicker } from "../accounts/login/EntityPicker.tsx";
+import { useSignIn } from "../accounts/login/useSignIn.ts";
+import { MESSAGES } from "../accounts/messages.ts";
+import { useShownErrors } from "../accounts/useShownErrors.ts";
+import { formatPhone } from "../widgets/formatPhone.ts";
+
+const USER_NAME_LABEL: Record<LoginWith, string> = { email: "Email", nfa_registration_number: "Fisher ID", taxation_registration_number: "TRN", telephone_number: "Telephone Number" };
+
+function validate(mode: LoginWith, userName: string, password: string): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const problem = !userName.trim() ? MESSAGES.required : mode === "email" ? checkEmail(userName) : mode === "telephone_number" ? checkPhone(userName) : null;
+  if (problem) errors.user_name = problem;
+  if (asksPasswordOnPage(mode) && !password) errors.password = MESSAGES.required;
+  return errors;
+}
 
 /**
- * /login with email or telephone and a password. On success the profile is loaded and the user
- * goes to the remembered page or /application-types (spec 000 §2 /login). The TRN and Fisher ID
- * modes with the picker dialog come with the portal screens.
+ * /login (spec 000 §2): 'Login with' email, Fisher ID, TRN or telephone number. Email and
+ * telephone take a password here; TRN and Fisher ID, and any login behind several entities, open
+ * the picker 'Select Applicant/User to Login With' where each row has its own password.
  */
 export function LoginPage() {
-  const api = useApi();
-  const navigate = useNavigate();
-  const [loginWith, setLoginWith] = useState<"email" | "telephone_number">("email");
+  const [mode, setMode] = useState<LoginWith>("email");
   const [userName, setUserName] = useState("");
   const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const errors = validate(mode, userName, password);
+  const shown = useShownErrors(errors);
+  const { busy, error, setError, picker, closePicker, signIn, signInAs } = useSignIn();
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setError(null);
-    if (!userName.trim() || !password) {
-      setError(loginWith === "email" ? "Email is required" : "Telephone number is required");
-      return;
-    }
-    setBusy(true);
-    try {
-      const result = await api.post<{ token?: string; isMultiple: boolean }>("/users/login", { login_with: loginWith, user_name: userName.trim(), password });
-      if (!result.token) throw new ApiError(409, "This login belongs to several applicants: choose one with Fisher ID or TRN login.");
-      useSession.getState().setToken(result.token);
-      useSession.getState().setProfile(await api.get<Record<string, unknown>>("/users/profile"));
-      toast.success("Logged in successfully");
-      const target = useSession.getState().url_to_navigate ?? "/application-types";
-      useSession.getState().rememberUrl(null);
-      navigate(target);
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    shown.setSubmitted(true);
+    if (Object.keys(errors).length) return;
+    void signIn(mode, userName, asksPasswordOnPage(mode) ? password : "");
   }
 
   return (
@@ -48,7 +45,7 @@ export function LoginPage() {
       <div className="govuk-grid-column-two-thirds">
         <h1 className="govuk-heading-l">Log in</h1>
         {error && (
-          <div className="govuk-error-summary" role="alert" tabIndex={-1} aria-labelledby="login-error-title">
+          <div className="govuk-error-summary" role="alert" aria-labelledby="login-error-title">
             <h2 className="govuk-error-summary__title" id="login-error-title">
               There is a problem
             </h2>
@@ -57,38 +54,67 @@ export function LoginPage() {
             </div>
           </div>
         )}
-        <form onSubmit={(e) => void submit(e)} noValidate>
-          <div className="govuk-form-group">
-            <fieldset className="govuk-fieldset">
-              <legend className="govuk-fieldset__legend govuk-fieldset__legend--s">Login with</legend>
-              <div className="govuk-radios govuk-radios--inline">
-                {(["email", "telephone_number"] as const).map((mode) => (
-                  <div className="govuk-radios__item" key={mode}>
-                    <input className="govuk-radios__input" id={`login-with-${mode}`} type="radio" name="login_with" value={mode} checked={loginWith === mode} onChange={() => setLoginWith(mode)} />
-                    <label className="govuk-label govuk-radios__label" htmlFor={`login-with-${mode}`}>
-                      {mode === "email" ? "Email" : "Telephone number"}
-                    </label>
-                  </div>
-                ))}
-              </div>
-            </fieldset>
+        <form onSubmit={submit} noValidate>
+          <RadioGroup
+            id="login_with"
+            legend="Login with"
+            required
+            inline
+            options={[...LOGIN_MODES]}
+            value={mode}
+            error={null}
+            onChange={(value) => {
+              // Clicking the chosen mode again would clear it; a login always has a mode.
+              if (!value) return;
+              setMode(value as LoginWith);
+              setUserName("");
+              setError(null);
+              shown.reset();
+            }}
+          />
+          <TextField
+            id="user_name"
+            label={USER_NAME_LABEL[mode]}
+            required
+            hint={mode === "telephone_number" ? "For example, 876-555-0142" : undefined}
+            type={mode === "email" ? "email" : mode === "telephone_number" ? "tel" : "text"}
+            autoComplete={mode === "email" ? "email" : mode === "telephone_number" ? "tel" : "username"}
+            format={mode === "telephone_number" ? formatPhone : undefined}
+            value={userName}
+            error={shown.shown("user_name")}
+            onChange={(value) => {
+              setUserName(value);
+              shown.touch("user_name");
+            }}
+          />
+          {asksPasswordOnPage(mode) && (
+            <TextField
+              id="password"
+              label="Password"
+              required
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              error={shown.shown("password")}
+              onChange={(value) => {
+                setPassword(value);
+                shown.touch("password");
+              }}
+            />
+          )}
+          <div className="govuk-button-group">
+            <button type="submit" className="govuk-button" disabled={busy}>
+              Sign In
+            </button>
+            <Link className="govuk-button govuk-button--secondary" to="/register">
+              Create Account
+            </Link>
+            <Link className="govuk-button govuk-button--secondary" to="/reset-password">
+              Reset Password
+            </Link>
           </div>
-          <div className="govuk-form-group">
-            <label className="govuk-label" htmlFor="user_name">
-              {loginWith === "email" ? "Email" : "Telephone number (123-456-7890)"}
-            </label>
-            <input className="govuk-input" id="user_name" name="user_name" type={loginWith === "email" ? "email" : "tel"} autoComplete={loginWith === "email" ? "email" : "tel"} value={userName} onChange={(e) => setUserName(e.target.value)} />
-          </div>
-          <div className="govuk-form-group">
-            <label className="govuk-label" htmlFor="password">
-              Password
-            </label>
-            <input className="govuk-input" id="password" name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-          </div>
-          <button type="submit" className="govuk-button" disabled={busy}>
-            Sign In
-          </button>
         </form>
+        {picker && <EntityPicker choices={picker.choices} initialPassword={picker.initialPassword} busy={busy} error={picker.error} onLogin={(choice, pw) => void signInAs(choice, pw)} onClose={closePicker} />}
       </div>
     </div>
   );

@@ -1,11 +1,45 @@
+import { lazy, Suspense, type ReactNode } from "react";
 import { Route } from "react-router-dom";
 import { ApplicationTypesPage } from "../pages/ApplicationTypesPage.tsx";
+import { CommunityPage } from "../pages/public/CommunityPage.tsx";
+import { DashboardRedirect } from "../pages/public/DashboardRedirect.tsx";
+import { DetailsPage } from "../pages/public/DetailsPage.tsx";
+import { EntityPortalPage } from "../pages/public/EntityPortalPage.tsx";
+import { FaqPage } from "../pages/public/FaqPage.tsx";
+import { HomePage } from "../pages/public/HomePage.tsx";
+import { HowToApplyPage } from "../pages/public/HowToApplyPage.tsx";
+import { NewsPage } from "../pages/public/NewsPage.tsx";
+import { PrivacyPolicyPage } from "../pages/public/PrivacyPolicyPage.tsx";
+import { SupportPage } from "../pages/public/SupportPage.tsx";
+import { TransactionStatusPage } from "../status/TransactionStatusPage.tsx";
 
-/** Public pages of spec 000 §2 (no login needed). */
+// The map pages (and Leaflet behind them) load only when opened, never with /application-types.
+const MapPage = lazy(() => import("../pages/public/MapPage.tsx").then((m) => ({ default: m.MapPage })));
+const ClickableMapPage = lazy(() => import("../pages/public/ClickableMapPage.tsx").then((m) => ({ default: m.ClickableMapPage })));
+const loading = (page: ReactNode) => <Suspense fallback={<p className="govuk-body" role="status">Loading…</p>}>{page}</Suspense>;
+
+/**
+ * Public pages of spec 000 §2 (no login needed). Every type's details page is one route: the page
+ * finds the definition whose detailsPath matches, and sends any other single-segment address to
+ * /application-types, as the catch-all route does for deeper ones.
+ */
 export function publicRoutes() {
   return (
     <>
+      <Route path="/home" element={<HomePage />} />
       <Route path="/application-types" element={<ApplicationTypesPage />} />
+      <Route path="/transaction-status" element={<TransactionStatusPage />} />
+      <Route path="/support" element={<SupportPage />} />
+      <Route path="/faq" element={<FaqPage />} />
+      <Route path="/how-to-apply" element={<HowToApplyPage />} />
+      <Route path="/community" element={<CommunityPage />} />
+      <Route path="/news-and-announcements" element={<NewsPage />} />
+      <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
+      <Route path="/entity-portal" element={<EntityPortalPage />} />
+      <Route path="/dashboard" element={<DashboardRedirect />} />
+      <Route path="/map" element={loading(<MapPage />)} />
+      <Route path="/clickable-map" element={loading(<ClickableMapPage />)} />
+      <Route path="/:detailsPage" element={<DetailsPage />} />
     </>
   );
 }

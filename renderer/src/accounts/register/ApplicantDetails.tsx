@@ -1,0 +1,24 @@
+import { formatPhone } from "../../widgets/formatPhone.ts";
+import { RadioGroup } from "../fields/RadioGroup.tsx";
+import { TextField } from "../fields/TextField.tsx";
+import { FormSection } from "./FormSection.tsx";
+import { LABELS } from "./registrationLabels.ts";
+import { APPLYING_AS } from "./registrationLists.ts";
+import type { FormKit } from "./useRegistrationForm.ts";
+
+/**
+ * 'Applicant Details' (spec 000 §3 User): who applies and how to reach them. The cell phone is
+ * required unless the email is given, and the other way round (spec 000 §5).
+ */
+export function ApplicantDetails({ form }: { form: FormKit }) {
+  const f = form.state.fields;
+  const eitherOne = "Give a cell phone, an email address, or both.";
+  return (
+    <FormSection id="applicant-details" title="Applicant Details">
+      {form.state.applicant_type === "Company" && <RadioGroup {...form.bind("applying_as")} legend={LABELS.applying_as} required options={APPLYING_AS.map((value) => ({ value }))} />}
+      <TextField {...form.bind("name_of_applicant")} label={LABELS.name_of_applicant} required autoComplete="name" />
+      <TextField {...form.bind("applicant_cell_phone")} label={LABELS.applicant_cell_phone} required={!f.applicant_email_address} type="tel" format={formatPhone} hint={eitherOne} className="govuk-input--width-10" />
+      <TextField {...form.bind("applicant_email_address")} label={LABELS.applicant_email_address} required={!f.applicant_cell_phone} type="email" autoComplete="email" hint={eitherOne} />
+    </FormSection>
+  );
+}

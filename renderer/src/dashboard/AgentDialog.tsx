@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { Dialog } from "../accounts/Dialog.tsx";
+import { TextField } from "../accounts/fields/TextField.tsx";
+import { useApi } from "../api/ApiProvider.tsx";
+import { formatPhone } from "../widgets/formatPhone.ts";
+import { checkAgent, emptyAgent, type AgentFields } from "./agentChecks.ts";
+import type { EntityUser } from "./useEntityUsers.ts";
+
+export type AgentDialogProps = { entityId: number; onClose: () => void; onSaved: () => void } & ({ mode: "add" } | { mode: "update"; user: EntityUser });
+
+/**
+ * Adds a secondary agent, or updates one's own row. Email and telephone of an existing user
+ * cannot be edited (spec 000 §6), so on update they are shown but disabled. The server's refusal
+ * (the agent limit, a taken email) is shown in the dialog and as a warning.
+ */
+export function AgentDialog(props: AgentDialogProps) {
+  const { mode, entityId, onClose, onSaved } = props;
+  const api = useApi();
+  const [fields, setFields] = useState<AgentFields>(() => (props.mode === "update" ? { ...emptyAgent(), name_of_applicant: props.user.name ?? "", email: props.user.email ?? "", cell_phone_user: props.user.cell_phone ?? "" } : emptyAgent()));
+  const [submitted, setSubmitted] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const errors = checkAgent(fields, mode);
+  const bind = (name: keyof AgentFields) => ({ id: `agent-${name}`, value: fields[name], error: submitted ? (errors[name] ?? null) : null, onChange: (value: string) => setFields((f) => ({ ...f, [name]: value })) });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(errors).length) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const { msg } =
+        props.mode === "add"
+          ? await api.post<{ msg: string }>(`/users/add/entity/${entityId}`, { name_of_applicant: fields.name_of_applicant.trim(), email: fields.email.trim(), password: fields.password, ...(fields.cell_phone_user ? { cell_phone_user: fields.cell_phone_user } : {}) })
+          : await api.post<{ msg: string }>(`/users/${props.user.id}`, { name_of_applicant: fields.name_of_applicant.trim(), ...(fields.password ? { password: fields.password } : {}) });
+      toast.success(msg);
+      onSaved();
+    } catch (error) {
+      setFailure((error as Error).message);
+      toast.warning((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog id="agent-dialog" title={mode === "add" ? "Add Agent" : "Update User"} onClose={busy ? undefined : onClose}>
+      {failure && (
+        <p className="govuk-error-message" role="alert">
+          {failure}
+        </p>
+      )}
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <TextField {...bind("name_of_applicant")} label="Name" required autoComplete="name" />
+        <TextField {...bind("email")} label="Email" required type="email" autoComplete="email" disabled={mode === "update"} hint={mode === "update" ? "The email of an existing user cannot be changed." : undefined} />
+        <TextField {...bind("cell_phone_user")} label="Telephone Number" type="tel" format={formatPhone} className="govuk-input--width-10" disabled={mode === "update"} hint={mode === "update" ? "The telephone of an existing user cannot be changed." : "For example, 876-555-0142"} />
+        <TextField {...bind("password")} label={mode === "add" ? "Password" : "New Password"} required={mode === "add"} type="password" autoComplete="new-password" hint="At least 8 characters." />
+        <TextField {...bind("reenterpassword")} label={mode === "add" ? "Re-enter Password" : "Re-enter New Password"} required={mode === "add"} type="password" autoComplete="new-password" />
+        <div className="govuk-button-group">
+          <button type="submit" className="govuk-button" disabled={busy}>
+            {busy ? "Saving…" : mode === "add" ? "Add Agent" : "Update"}
+          </button>
+          <button type="button" className="govuk-button govuk-button--secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import { CertificatePreview } from "./CertificatePreview.tsx";
+import { downloadBlob } from "./downloadBlob.ts";
+import { fetchCertificatePdf, type CertificateKind } from "./fetchCertificatePdf.ts";
+import type { IssuedCertificate } from "./useIssuedCertificates.ts";
+
+const NAMES: Record<CertificateKind, string> = { licence: "Licence", card: "ID Card" };
+
+/**
+ * The issued licences and permits with their dates, each with Preview and Download of the licence
+ * and, where one was issued with it, of the ID card (spec 000 §2 licence-permit-tab).
+ */
+export function CertificatesTable({ certificates }: { certificates: IssuedCertificate[] }) {
+  const [preview, setPreview] = useState<{ title: string; pdf: Blob } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const open = async (certificate: IssuedCertificate, kind: CertificateKind, action: "preview" | "download") => {
+    const id = certificate.propertiesMap.FLIS_TransactionId;
+    setBusy(true);
+    try {
+      const pdf = await fetchCertificatePdf(id, kind, certificate.caseType);
+      if (action === "preview") setPreview({ title: `${NAMES[kind]} ${id}`, pdf });
+      else {
+        downloadBlob(pdf, `${kind === "card" ? "id-card" : "licence"}-${id}.pdf`);
+        toast.success("File downloaded successfully");
+      }
+    } catch (error) {
+      toast.error((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const button = (certificate: IssuedCertificate, kind: CertificateKind, action: "preview" | "download") => (
+    <button type="button" className="govuk-button govuk-button--secondary govuk-!-margin-bottom-1" disabled={busy} onClick={() => void open(certificate, kind, action)} aria-label={`${action === "preview" ? "Preview" : "Download"} ${NAMES[kind]} ${certificate.propertiesMap.FLIS_TransactionId}`}>
+      {action === "preview" ? "Preview" : "Download"} {NAMES[kind]}
+    </button>
+  );
+  return (
+    <>
+      <div className="nfa-table-scroll">
+        <table className="govuk-table">
+          <caption className="govuk-table__caption govuk-table__caption--m">Issued licences and permits</caption>
+          <thead className="govuk-table__head">
+            <tr className="govuk-table__row">
+              {["Transaction #", "Licence", "Date of Issue", "Date of Expiration", "ID Card", "Documents"].map((h) => (
+                <th scope="col" className="govuk-table__header" key={h}>
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="govuk-table__body">
+            {certificates.map((c) => (
+              <tr className="govuk-table__row" key={c.id}>
+                <td className="govuk-table__cell">{c.propertiesMap.FLIS_TransactionId}</td>
+                <td className="govuk-table__cell">{c.propertiesMap.FLIS_Licence}</td>
+                <td className="govuk-table__cell">{c.propertiesMap.FLIS_DateofIssue}</td>
+                <td className="govuk-table__cell">{c.propertiesMap.FLIS_DateofExpiration}</td>
+                <td className="govuk-table__cell">{c.has_id_card ? `${c.propertiesMap.FLIS_IDCardDateofIssue ?? ""} to ${c.propertiesMap.FLIS_IDCardDateofExpiry ?? ""}` : "NA"}</td>
+                <td className="govuk-table__cell">
+                  {button(c, "licence", "preview")} {button(c, "licence", "download")}
+                  {c.has_id_card && (
+                    <>
+                      {" "}
+                      {button(c, "card", "preview")} {button(c, "card", "download")}
+                    </>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {preview && <CertificatePreview title={preview.title} pdf={preview.pdf} onClose={() => setPreview(null)} />}
+    </>
+  );
+}

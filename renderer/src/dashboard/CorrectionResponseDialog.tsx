@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { Dialog } from "../accounts/Dialog.tsx";
+import { useApi } from "../api/ApiProvider.tsx";
+import { ErrorMessage } from "../theme/ErrorMessage.tsx";
+import { describedBy } from "../theme/fieldText.ts";
+import { CorrectionFiles } from "./CorrectionFiles.tsx";
+import { uploadCorrectionDocument, type ChosenFile } from "./uploadCorrectionDocument.ts";
+import { useCorrectionRequest } from "./useCorrectionRequest.ts";
+import type { TransactionSummary } from "./useTransactions.ts";
+import { useTypeTitle } from "./useTypeTitle.ts";
+
+/** Spec 000 §5 and §8: the correction response's messages. */
+export const COMMENT_MANDATORY = "Comment is Mandatory";
+export const CORRECTION_FAILED = "Error occured while responding to correction, please try again";
+
+/**
+ * Responds to a correction request: a mandatory comment and optional documents. The documents go
+ * up first (as correction documents of the application), then the comment through the
+ * correction-response call, so the NFA never gets a comment pointing at documents that failed.
+ */
+export function CorrectionResponseDialog({ transaction, onClose, onSent }: { transaction: TransactionSummary; onClose: () => void; onSent: () => void }) {
+  const api = useApi();
+  const title = useTypeTitle();
+  const [comment, setComment] = useState("");
+  const [files, setFiles] = useState<ChosenFile[]>([]);
+  const [commentError, setCommentError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const request = useCorrectionRequest(transaction.id);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!comment.trim()) {
+      setCommentError(COMMENT_MANDATORY);
+      toast.warning(COMMENT_MANDATORY);
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    try {
+      for (const file of files) await uploadCorrectionDocument(api, transaction.temp_trans_id, file);
+      const { msg } = await api.post<{ msg: string }>(`/transactions/${transaction.id}/correction-response`, { comment: comment.trim() });
+      toast.success(msg);
+      onSent();
+    } catch (error) {
+      setFailure((error as Error).message);
+      toast.error(CORRECTION_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog id="correction-response" title="Respond to Correction Request" onClose={busy ? undefined : onClose} description={`${title(transaction.app_type)}, transaction ${transaction.transaction_number ?? ""}`}>
+      {failure && (
+        <div className="govuk-error-summary" role="alert">
+          <h3 className="govuk-error-summary__title">{CORRECTION_FAILED}</h3>
+          <p className="govuk-body">{failure}</p>
+        </div>
+      )}
+      {request && (
+        <div className="govuk-inset-text">
+          <h3 className="govuk-heading-s">What the NFA asked</h3>
+          <p className="govuk-body">{request}</p>
+        </div>
+      )}
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <div className={`govuk-form-group${commentError ? " govuk-form-group--error" : ""}`}>
+          <label className="govuk-label" htmlFor="correction-comment">
+            Comment
+          </label>
+          <div id="correction-comment__hint" className="govuk-hint">
+            Say what you have corrected or clarified.
+          </div>
+          <ErrorMessage id="correction-comment" errors={commentError ? [commentError] : []} />
+          <textarea
+            id="correction-comment"
+            className={`govuk-textarea${commentError ? " govuk-textarea--error" : ""}`}
+            rows={5}
+            maxLength={4000}
+            value={comment}
+            aria-invalid={commentError ? true : undefined}
+            aria-describedby={describedBy("correction-comment", true, Boolean(commentError))}
+            onChange={(e) => {
+              setComment(e.target.value);
+              setCommentError(e.target.value.trim() ? null : COMMENT_MANDATORY);
+            }}
+          />
+        </div>
+        <CorrectionFiles files={files} onChange={setFiles} />
+        <div className="govuk-button-group">
+          <button type="submit" className="govuk-button" disabled={busy}>
+            {busy ? "Sending…" : "Submit Response"}
+          </button>
+          <button type="button" className="govuk-button govuk-button--secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

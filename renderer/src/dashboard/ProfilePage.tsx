@@ -1,0 +1,66 @@
+import { useSearchParams } from "react-router-dom";
+import { entityName } from "../pages/public/entityName.ts";
+import { useSession } from "../store/useSession.ts";
+import { AllApplicationsTab } from "./AllApplicationsTab.tsx";
+import { ApplicantSummary } from "./ApplicantSummary.tsx";
+import { CorrectionsTab } from "./CorrectionsTab.tsx";
+import { DashboardTabs } from "./DashboardTabs.tsx";
+import { DataProtectionTab } from "./DataProtectionTab.tsx";
+import { DraftsTab } from "./DraftsTab.tsx";
+import { LicencesTab } from "./LicencesTab.tsx";
+import { PictureIdentificationTab } from "./PictureIdentificationTab.tsx";
+import { ProfileInformationTab } from "./ProfileInformationTab.tsx";
+import { associatedEntities, currentEntity, isSupportingOfficer, type Entity } from "./profileParts.ts";
+import { tabFrom, TABS, type TabId } from "./tabs.ts";
+import { ViewYourAccounts } from "./ViewYourAccounts.tsx";
+
+function TabContent({ tab, entity }: { tab: TabId; entity: Entity | null }) {
+  switch (tab) {
+    case "home-tab":
+      return <ProfileInformationTab entity={entity} />;
+    case "profile-tab":
+      return <PictureIdentificationTab entity={entity} />;
+    case "transactions-tab":
+      return <AllApplicationsTab />;
+    case "licence-permit-tab":
+      return <LicencesTab />;
+    case "draft-applications-tab":
+      return <DraftsTab />;
+    case "corrections-applications-tab":
+      return <CorrectionsTab />;
+    case "data-protection-tab":
+      return <DataProtectionTab entity={entity} />;
+  }
+}
+
+/**
+ * /profile, the applicant's dashboard (spec 000 §2): the applicant summary with the photo, and the
+ * tab the `active` query names (licences and permits granted by default). Picture identification
+ * is a tab of individuals only. The route wraps it in RequireLogin.
+ */
+export function ProfilePage() {
+  const profile = useSession((s) => s.profile);
+  const [params] = useSearchParams();
+  const entity = currentEntity(profile);
+  const tab = tabFrom(params.get("active"));
+  const label = TABS.find((t) => t.id === tab)?.label ?? "";
+  const tabs = TABS.map((t) => t.id).filter((id) => id !== "profile-tab" || entity?.applicant_type !== "Company");
+  const officer = isSupportingOfficer(profile);
+  return (
+    <>
+      <div className="nfa-dashboard-title">
+        <h1 className="govuk-heading-xl">{entity ? `Dashboard: ${entityName(entity)}` : "Dashboard"}</h1>
+        {/* Officers see their accounts; an applicant with several entities switches between them (spec 000 §2 Header). */}
+        {officer && associatedEntities(profile).length > 0 ? <ViewYourAccounts /> : associatedEntities(profile).length > 1 && <ViewYourAccounts label="Switch Applicant" />}
+      </div>
+      {entity && <ApplicantSummary entity={entity} />}
+      <DashboardTabs active={tab} tabs={tabs} />
+      <section className="nfa-dashboard-panel" aria-labelledby="dashboard-tab-title">
+        <h2 className="govuk-heading-l" id="dashboard-tab-title">
+          {label}
+        </h2>
+        <TabContent key={`${tab}-${String(entity?.id ?? "")}`} tab={tab} entity={entity} />
+      </section>
+    </>
+  );
+}

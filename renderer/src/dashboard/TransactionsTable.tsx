@@ -1,0 +1,52 @@
+import type { ReactNode } from "react";
+import { formatSubmitted } from "../status/formatSubmitted.ts";
+import { StatusBadge } from "../status/StatusBadge.tsx";
+import type { TransactionSummary } from "./useTransactions.ts";
+import { useTypeTitle } from "./useTypeTitle.ts";
+
+export interface TransactionsTableProps {
+  caption: string;
+  rows: TransactionSummary[];
+  /** Which date the table shows: submission for applications, last save for drafts. */
+  date: "submitted" | "saved";
+  /** What is said when there are no rows. */
+  empty: string;
+  action: (row: TransactionSummary) => ReactNode;
+}
+
+/** A table of the applicant's transactions: number, type, status badge, date and one action per row. */
+export function TransactionsTable({ caption, rows, date, empty, action }: TransactionsTableProps) {
+  const title = useTypeTitle();
+  if (!rows.length) return <p className="govuk-body">{empty}</p>;
+  return (
+    <div className="nfa-table-scroll">
+      <table className="govuk-table">
+        <caption className="govuk-table__caption govuk-table__caption--m">{caption}</caption>
+        <thead className="govuk-table__head">
+          <tr className="govuk-table__row">
+            <th scope="col" className="govuk-table__header">Transaction #</th>
+            <th scope="col" className="govuk-table__header">Application Type</th>
+            <th scope="col" className="govuk-table__header">Type of Transaction</th>
+            <th scope="col" className="govuk-table__header">Status</th>
+            <th scope="col" className="govuk-table__header">{date === "submitted" ? "Date Submitted" : "Last Saved"}</th>
+            <th scope="col" className="govuk-table__header">Action</th>
+          </tr>
+        </thead>
+        <tbody className="govuk-table__body">
+          {rows.map((row) => (
+            <tr className="govuk-table__row" key={row.id}>
+              <td className="govuk-table__cell">{row.transaction_number ?? "Not submitted"}</td>
+              <td className="govuk-table__cell">{title(row.app_type)}</td>
+              <td className="govuk-table__cell">{typeof row.type_of_transaction === "string" ? row.type_of_transaction : "NA"}</td>
+              <td className="govuk-table__cell">
+                <StatusBadge status={row.status} />
+              </td>
+              <td className="govuk-table__cell">{date === "submitted" ? formatSubmitted(row.submitted_on ?? "") : formatSubmitted(row.updated_at)}</td>
+              <td className="govuk-table__cell">{action(row)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useState } from "react";
+import { Navigate } from "react-router-dom";
+import { useApi } from "../../api/ApiProvider.tsx";
+import { useSwitchApplicant } from "../../dashboard/useSwitchApplicant.ts";
+import { useSession } from "../../store/useSession.ts";
+import { entityName } from "./entityName.ts";
+
+type Entity = Record<string, unknown> & { id: number };
+type State = { status: "loading" } | { status: "ready"; entities: Entity[] } | { status: "failed"; message: string };
+
+/**
+ * /entity-portal: the applicants a supporting officer acts for, each with a Switch button (spec
+ * 000 §2, §6: switching returns a new token, then the officer goes to /application-types; the
+ * switch itself is the dashboard's, shared with 'View Your Accounts').
+ */
+export function EntityPortalPage() {
+  const api = useApi();
+  const token = useSession((s) => s.token);
+  const currentId = (useSession((s) => s.profile)?.entities as Entity[] | undefined)?.[0]?.id;
+  const [state, setState] = useState<State>({ status: "loading" });
+  const { switchTo, switching } = useSwitchApplicant();
+
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    api
+      .get<Entity[]>("/users/entities")
+      .then((entities) => live && setState({ status: "ready", entities }))
+      .catch((error: Error) => live && setState({ status: "failed", message: error.message }));
+    return () => {
+      live = false;
+    };
+  }, [api, token]);
+
+  if (!token) return <Navigate to="/login" replace />;
+  return (
+    <>
+      <h1 className="govuk-heading-xl">Switch Applicant</h1>
+      {state.status === "loading" && <p className="govuk-body" role="status">Loading your associated applicants…</p>}
+      {state.status === "failed" && <p className="govuk-error-message" role="alert">{state.message}</p>}
+      {state.status === "ready" && state.entities.length === 0 && <p className="govuk-body">No applicants are associated with your account yet.</p>}
+      {state.status === "ready" && state.entities.length > 0 && (
+        <table className="govuk-table">
+          <caption className="govuk-table__caption govuk-table__caption--m">Applicants you act for</caption>
+          <thead className="govuk-table__head">
+            <tr className="govuk-table__row">
+              {["Applicant Name", "Applicant Type", "NFA Reg. #", "TRN", "Entity #", "Action"].map((h) => (
+                <th key={h} scope="col" className="govuk-table__header">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="govuk-table__body">
+            {state.entities.map((e) => (
+              <tr key={e.id} className="govuk-table__row">
+                <td className="govuk-table__cell">{entityName(e)}</td>
+                <td className="govuk-table__cell">{String(e.applicant_type ?? "")}</td>
+                <td className="govuk-table__cell">{String(e.nfa_registration_number ?? "")}</td>
+                <td className="govuk-table__cell">{String(e.taxation_registration_number ?? "")}</td>
+                <td className="govuk-table__cell">{String(e.entity_number ?? "")}</td>
+                <td className="govuk-table__cell">
+                  {e.id === currentId ? (
+                    <strong className="govuk-tag">Current</strong>
+                  ) : (
+                    <button type="button" className="govuk-button govuk-button--secondary nfa-table-button" disabled={switching !== null} onClick={() => void switchTo(e)}>
+                      {switching === e.id ? "Switching…" : "Switch"} <span className="govuk-visually-hidden">to {entityName(e)}</span>
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router-dom";
+import { useApi } from "../../api/ApiProvider.tsx";
+import { Breadcrumbs } from "./Breadcrumbs.tsx";
+
+/** A news item as GET /api/bulletins gives it (spec 000 §3 'Bulletin item'). */
+export interface Bulletin {
+  id: number;
+  title: string;
+  image: string | null;
+  description: string;
+  summary: string;
+  date: string;
+  category: string;
+  link: string | null;
+}
+
+type State = { status: "loading" } | { status: "ready"; bulletins: Bulletin[] } | { status: "failed"; message: string };
+
+const longDate = (iso: string) => new Date(`${iso}T12:00:00`).toLocaleDateString("en-JM", { day: "numeric", month: "long", year: "numeric" });
+
+function BulletinLink({ link, title }: { link: string; title: string }) {
+  if (link.endsWith(".pdf"))
+    return (
+      <a className="govuk-link" href={link} target="_blank" rel="noreferrer">
+        Read the {title} (PDF, opens in a new tab)
+      </a>
+    );
+  return (
+    <Link className="govuk-link" to={link}>
+      Find out more <span className="govuk-visually-hidden">about {title}</span>
+    </Link>
+  );
+}
+
+/** /news-and-announcements with its breadcrumb Home / News and Announcements (spec 000 §2). */
+export function NewsPage() {
+  const api = useApi();
+  const [state, setState] = useState<State>({ status: "loading" });
+  useEffect(() => {
+    let live = true;
+    api
+      .get<{ bulletins: Bulletin[] }>("/bulletins")
+      .then(({ bulletins }) => live && setState({ status: "ready", bulletins }))
+      .catch((error: Error) => live && setState({ status: "failed", message: error.message }));
+    return () => {
+      live = false;
+    };
+  }, [api]);
+
+  return (
+    <>
+      <Breadcrumbs trail={[{ label: "Home", to: "/home" }, { label: "News and Announcements" }]} />
+      <h1 className="govuk-heading-xl">News and Announcements</h1>
+      {state.status === "loading" && <p className="govuk-body" role="status">Loading the news…</p>}
+      {state.status === "failed" && <p className="govuk-error-message" role="alert">The news could not be loaded: {state.message}</p>}
+      {state.status === "ready" && (
+        <ul className="nfa-bulletins" aria-label="Bulletins">
+          {state.bulletins.map((b) => (
+            <li key={b.id} className="nfa-bulletin">
+              {b.image && <img className="nfa-bulletin__image" src={b.image} alt="" />}
+              <div>
+                <p className="govuk-caption-m">
+                  {b.category} · <time dateTime={b.date}>{longDate(b.date)}</time>
+                </p>
+                <h2 className="govuk-heading-m">{b.title}</h2>
+                <p className="govuk-body govuk-!-font-weight-bold">{b.summary}</p>
+                <p className="govuk-body">{b.description}</p>
+                {b.link && <BulletinLink link={b.link} title={b.title} />}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
+import { toast } from "sonner";
+import { useApi } from "../../api/ApiProvider.tsx";
+import type { DefinitionSummary } from "../../definitions/loadDefinition.ts";
+import { prefillFromProfile } from "../../store/prefillFromProfile.ts";
+import { useSession } from "../../store/useSession.ts";
+
+/** The route of a type's first stage, e.g. /application/licence/licence-type. */
+export const firstStageRoute = (d: DefinitionSummary) => `${d.routePrefix}/${d.stages[0]?.route ?? ""}`;
+
+/**
+ * Starts an application as spec 000 §2 'Starting an application' says, for the tiles of
+ * /application-types and the apply button of every details page alike: a type that needs login
+ * sends a visitor to /login (coming back to this page after), otherwise a temporary transaction
+ * id is obtained, the previous selection is cleared and the first step opens.
+ */
+export function useStartApplication(): { start: (summary: DefinitionSummary) => Promise<void>; starting: string | null } {
+  const api = useApi();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const token = useSession((s) => s.token);
+  const [starting, setStarting] = useState<string | null>(null);
+
+  async function start(summary: DefinitionSummary) {
+    if (summary.requiresLogin && !token) {
+      useSession.getState().rememberUrl(location.pathname + location.search);
+      navigate("/login");
+      return;
+    }
+    setStarting(summary.id);
+    try {
+      const { temp_trans_id } = await api.post<{ temp_trans_id: string }>("/transactions/temp", { app_type: summary.id });
+      useSession.getState().startTransaction(summary.id, temp_trans_id, prefillFromProfile(useSession.getState().profile));
+      navigate(firstStageRoute(summary));
+    } catch (error) {
+      toast.error((error as Error).message);
+    } finally {
+      setStarting(null);
+    }
+  }
+
+  return { start, starting };
+}

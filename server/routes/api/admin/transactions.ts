@@ -1,0 +1,130 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { ROOT } from "../../../config.ts";
+import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
+import { emptyBody } from "../../../services/emptyBody.ts";
+import { caseEvents, caseEventSchema } from "../../../services/caseEvents.ts";
+import { CASE_STATUSES, nextStatuses } from "../../../services/caseStatus.ts";
+import { certificateSchema, certificateView, type CertificateRow } from "../../../services/certificates.ts";
+import { monthButtons, monthRange } from "../../../services/monthButtons.ts";
+import { submittedCase } from "../../../services/moveCase.ts";
+import { checkReportFilters, reportOptions } from "../../../services/reportOptions.ts";
+import { downloadSchema, spreadsheetDownload, type SheetColumn } from "../../../services/reportSpreadsheet.ts";
+import { requireRoles, STAFF_ROLES } from "../../../services/roles.ts";
+import { reportRowSchema, searchTransactions, timestampText, type ReportFilters, type ReportRow } from "../../../services/searchTransactions.ts";
+import { transactionView } from "../../../services/transactions.ts";
+
+const filterProperties = {
+  app_type: { type: "string", maxLength: 80, description: "required ('This field is required')" },
+  start_date: { type: "string", format: "date" },
+  end_date: { type: "string", format: "date" },
+  status: { type: "array", items: { type: "string", maxLength: 80 }, maxItems: 20, description: "multi-select: repeat the parameter" },
+  payment_method: { type: "string", maxLength: 40 },
+  type_of_transaction: { type: "string", maxLength: 80 },
+  licence_type: { type: "string", maxLength: 80 },
+  commercial_category: { type: "string", maxLength: 80, description: "only with a commercial licence type" },
+  recreational_licence_type: { type: "string", maxLength: 80, description: "only with a recreational licence type" },
+};
+const filters = { type: "object", properties: filterProperties, additionalProperties: false };
+const rowsAnswer = okSchema({ type: "object", properties: { msg: { type: "string" }, transactions: { type: "array", items: reportRowSchema } } });
+
+/** The spreadsheet's columns, in the results table's order. */
+export const TRANSACTION_COLUMNS: Array<SheetColumn<ReportRow>> = [
+  { header: "Transaction Number", cell: (r) => r.transaction_number },
+  { header: "Application Type", cell: (r) => r.application_type, width: 30 },
+  { header: "Status", cell: (r) => r.status, width: 30 },
+  { header: "Submitted On", cell: (r) => r.submitted_on },
+  { header: "Name of Applicant", cell: (r) => r.name_of_applicant, width: 30 },
+  { header: "NFA Registration Number", cell: (r) => r.nfa_registration_number },
+  { header: "Type of Transaction", cell: (r) => r.type_of_transaction },
+  { header: "Licence Type", cell: (r) => r.licence_type },
+  { header: "Licence Category", cell: (r) => r.commercial_category },
+  { header: "Recreational Licence Type", cell: (r) => r.recreational_licence_type },
+  { header: "Payment Method", cell: (r) => r.payment_method },
+  { header: "Amount Due (JMD)", cell: (r) => r.amount_due },
+];
+
+const paymentMethods = (): string[] => (JSON.parse(readFileSync(join(ROOT, "schemas", "lists", "payment-methods.json"), "utf8")) as { items: Array<{ value: string }> }).items.map((i) => i.value);
+
+/** The transactions report for staff (spec 000 §2 /admin/transactions, §7 'Admin transactions search', 'Admin report downloads'). */
+export default async function adminTransactions(app: FastifyInstance) {
+  const staffOnly = requireRoles(app, STAFF_ROLES);
+  const search = async (query: ReportFilters) => {
+    checkReportFilters(query, query.app_type ? app.definitions.get(query.app_type) : undefined);
+    return searchTransactions(app.knex, app.definitions, query);
+  };
+  const found = (rows: ReportRow[]) => (rows.length ? `${rows.length} transaction(s) found` : "No transactions found");
+
+  app.get(
+    "/report-options",
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags: ["admin"],
+        summary: "Staff: the filter form's choices: statuses, payment methods, and per application type its licence types, categories and types of transaction",
+        response: { 200: okSchema({ type: "object", properties: { statuses: { type: "array", items: { type: "string" } }, payment_methods: { type: "array", items: { type: "string" } }, types: { type: "array", items: { type: "object", properties: { app_type: { type: "string" }, title: { type: "string" }, licence_types: { type: "array", items: { type: "string" } }, commercial_categories: { type: "array", items: { type: "string" } }, recreational_licence_types: { type: "array", items: { type: "string" } }, types_of_transaction: { type: "array", items: { type: "string" } } } } } } }), ...errorResponses },
+      },
+    },
+    async () => ok({ statuses: [...CASE_STATUSES], payment_methods: paymentMethods(), types: app.definitions.all().map(reportOptions) }),
+  );
+
+  app.get<{ Querystring: ReportFilters }>(
+    "/transactions",
+    { preHandler: staffOnly, schema: { tags: ["admin"], summary: "Staff: submitted transactions matching the report filters (app_type required)", querystring: filters, response: { 200: rowsAnswer, ...errorResponses } } },
+    async (request) => {
+      const rows = await search(request.query);
+      return ok({ msg: found(rows), transactions: rows });
+    },
+  );
+
+  app.post<{ Body: ReportFilters }>(
+    "/search_transactions",
+    { preHandler: staffOnly, preValidation: emptyBody, schema: { tags: ["admin"], summary: "Staff: Download Report: the filtered transactions as an .xlsx file (base64)", body: filters, response: { 200: okSchema(downloadSchema), ...errorResponses } } },
+    async (request) => ok(await spreadsheetDownload(TRANSACTION_COLUMNS, await search(request.body ?? {}), "transactions-report", app.definitions.today())),
+  );
+
+  app.get(
+    "/transactions/months",
+    { preHandler: staffOnly, schema: { tags: ["admin"], summary: "Staff: the twelve month buttons, current month first, each with its count", response: { 200: okSchema({ type: "object", properties: { months: { type: "array", items: { type: "object", properties: { month: { type: "string" }, label: { type: "string" }, start_date: { type: "string" }, end_date: { type: "string" }, count: { type: "integer" } } } } } }), ...errorResponses } } },
+    async () => ok({ months: await monthButtons(app.knex, app.definitions.today()) }),
+  );
+
+  app.get<{ Params: { month: string } }>(
+    "/transactions/months/:month",
+    { preHandler: staffOnly, schema: { tags: ["admin"], summary: "Staff: a month button's data: every type's transactions submitted that month", params: { type: "object", required: ["month"], properties: { month: { type: "string", pattern: "^\\d{4}-(0[1-9]|1[0-2])$" } } }, response: { 200: rowsAnswer, ...errorResponses } } },
+    async (request) => {
+      const rows = await searchTransactions(app.knex, app.definitions, monthRange(request.params.month));
+      return ok({ msg: found(rows), transactions: rows });
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    "/transactions/:id",
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags: ["admin"],
+        summary: "Staff: 'Transaction Detailed View': the transaction, its applicant, payments, documents, audit trail, certificate and the statuses it may move to",
+        params: { type: "object", required: ["id"], properties: { id: { type: "integer", minimum: 1 } } },
+        response: { 200: okSchema({ type: "object", properties: { transaction: { type: "object", additionalProperties: true }, applicant: { type: ["object", "null"], additionalProperties: true }, payments: { type: "array", items: { type: "object", properties: { id: { type: "integer" }, payment_method: { type: "string" }, status: { type: "string" }, amount: { type: "number" }, currency: { type: "string" }, created_at: { type: "string" } } } }, documents: { type: "array", items: { type: "object", properties: { id: { type: "integer" }, file_name: { type: "string" }, document_type: { type: "string" }, supporting_document_id: { type: ["string", "null"] } } } }, events: { type: "array", items: caseEventSchema }, certificate: { anyOf: [certificateSchema, { type: "null" }] }, next_statuses: { type: "array", items: { type: "string" } } } }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const row = await submittedCase(app, request.params.id);
+      const entity = row.entity_id ? await app.knex("entities").where({ id: row.entity_id }).select("id", "applicant_type", "nfa_registration_number", "entity_number", "cell_phone", "address", "parish").first() : null;
+      const payments = await app.knex("payments").where({ temp_trans_id: row.temp_trans_id }).orderBy("id").select("id", "payment_method", "status", "amount_cents", "currency", "created_at");
+      const documents = await app.knex("documents").where({ temp_trans_id: row.temp_trans_id }).orderBy("id").select("id", "file_name", "document_type", "supporting_document_id");
+      const certificate = (await app.knex("issued_certificates").where({ transaction_id: row.id }).first()) as CertificateRow | undefined;
+      return ok({
+        transaction: transactionView(row),
+        applicant: entity ?? null,
+        payments: payments.map((p: { amount_cents: number; created_at: unknown }) => ({ ...p, amount: Number(p.amount_cents) / 100, created_at: timestampText(p.created_at) })),
+        documents,
+        events: await caseEvents(app.knex, row.id, true),
+        certificate: certificate ? certificateView(certificate) : null,
+        next_statuses: [...nextStatuses(row.status)],
+      });
+    },
+  );
+}

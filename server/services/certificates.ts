@@ -1,0 +1,80 @@
+import type { Knex } from "knex";
+import type { CertificateFields } from "./certificateFields.ts";
+import { parseJson } from "./json.ts";
+
+/** A stored certificate row (migrations/0006_issued_certificates.ts). */
+export interface CertificateRow {
+  id: number;
+  transaction_id: number;
+  entity_id: number | null;
+  app_type: string;
+  case_type: string;
+  trans_number: string;
+  has_id_card: boolean | number;
+  properties: string;
+  date_of_issue: string;
+  date_of_expiration: string;
+}
+
+/** An issued certificate as the client lists it (spec 000 §3: propertiesMap.FLIS_TransactionId, caseType). */
+export interface CertificateView {
+  id: number;
+  transaction_id: number;
+  app_type: string;
+  caseType: string;
+  has_id_card: boolean;
+  nfa_registration_number: string | null;
+  address: string | null;
+  propertiesMap: CertificateFields;
+}
+
+/** The JSON Schema of a CertificateView, for route responses. */
+export const certificateSchema = {
+  type: "object",
+  required: ["id", "transaction_id", "app_type", "caseType", "has_id_card", "propertiesMap"],
+  properties: {
+    id: { type: "integer" },
+    transaction_id: { type: "integer" },
+    app_type: { type: "string" },
+    caseType: { type: "string" },
+    has_id_card: { type: "boolean" },
+    nfa_registration_number: { type: ["string", "null"] },
+    address: { type: ["string", "null"] },
+    propertiesMap: { type: "object", additionalProperties: { type: ["string", "null"] } },
+  },
+} as const;
+
+/** The client's view of a certificate row. */
+export function certificateView(row: CertificateRow): CertificateView {
+  const stored = parseJson<{ propertiesMap: CertificateFields; holder?: { nfa_registration_number: string | null; address: string | null } }>(row.properties, { propertiesMap: {} as CertificateFields });
+  return {
+    id: Number(row.id),
+    transaction_id: Number(row.transaction_id),
+    app_type: row.app_type,
+    caseType: row.case_type,
+    has_id_card: Boolean(row.has_id_card),
+    nfa_registration_number: stored.holder?.nfa_registration_number ?? null,
+    address: stored.holder?.address ?? null,
+    propertiesMap: stored.propertiesMap,
+  };
+}
+
+/** Filters of the licence report (dates of issue as YYYY-MM-DD, both ends included). */
+export interface CertificateFilters {
+  app_type?: string;
+  start_date?: string;
+  end_date?: string;
+  transaction_number?: string;
+  entity_id?: number;
+}
+
+/** Issued certificates matching the filters, newest first. */
+export async function listCertificates(knex: Knex, filters: CertificateFilters): Promise<CertificateView[]> {
+  const query = knex("issued_certificates").select("*").orderBy("id", "desc");
+  if (filters.app_type) query.where({ app_type: filters.app_type });
+  if (filters.start_date) query.where("date_of_issue", ">=", filters.start_date);
+  if (filters.end_date) query.where("date_of_issue", "<=", filters.end_date);
+  if (filters.transaction_number) query.where({ trans_number: filters.transaction_number.trim() });
+  if (filters.entity_id !== undefined) query.where({ entity_id: filters.entity_id });
+  return ((await query) as CertificateRow[]).map(certificateView);
+}

@@ -1,0 +1,65 @@
+import type { CompiledDefinition } from "../../engine/definition/compileDefinition.ts";
+import type { FieldSchema } from "../../engine/types.ts";
+import { HttpError } from "./HttpError.ts";
+import type { ReportFilters } from "./searchTransactions.ts";
+
+/** The choices the report's filter form offers for one application type, read from its definition. */
+export interface TypeReportOptions {
+  app_type: string;
+  title: string;
+  licence_types: string[];
+  commercial_categories: string[];
+  recreational_licence_types: string[];
+  types_of_transaction: string[];
+}
+
+/** The fields each filter reads, in the order the report reads them (see certificateFields.ts). */
+const LICENCE_TYPE_FIELDS = ["licence_type", "type_of_permit", "category", "size_of_aquaculture_facility"];
+const COMMERCIAL_CATEGORY_FIELDS = ["commercial_category", "commercial_licence_type", "licence_category"];
+
+const enumOf = (field: FieldSchema | undefined): string[] => ((field?.enum ?? field?.items?.enum ?? []) as unknown[]).map(String);
+
+/** Every top-level field schema of a definition's steps and pages (reference lists already inlined). */
+function fieldsOf(compiled: CompiledDefinition): Map<string, FieldSchema> {
+  const fields = new Map<string, FieldSchema>();
+  for (const section of [...compiled.steps.values(), ...compiled.pages]) {
+    for (const [name, schema] of Object.entries(section.schema.properties ?? {})) {
+      const known = fields.get(name);
+      // Types that ask a field on several steps with different options offer the union.
+      fields.set(name, known ? { ...known, enum: [...new Set([...enumOf(known), ...enumOf(schema)])] } : schema);
+    }
+  }
+  return fields;
+}
+
+/** The filter choices of one type, with no type named in code. */
+export function reportOptions(compiled: CompiledDefinition): TypeReportOptions {
+  const fields = fieldsOf(compiled);
+  const firstEnum = (names: string[]) => enumOf(names.map((n) => fields.get(n)).find((f) => f && enumOf(f).length));
+  return {
+    app_type: compiled.definition.id,
+    title: compiled.definition.title,
+    licence_types: firstEnum(LICENCE_TYPE_FIELDS),
+    commercial_categories: firstEnum(COMMERCIAL_CATEGORY_FIELDS),
+    recreational_licence_types: enumOf(fields.get("recreational_licence_type")),
+    types_of_transaction: enumOf(fields.get("type_of_transaction")),
+  };
+}
+
+/**
+ * Refuses filters the form would never send (spec 000 §5 'Transactions report'): the type is
+ * required ('This field is required'), the licence category belongs to commercial licence types
+ * and the recreational licence type to recreational ones.
+ */
+export function checkReportFilters(filters: ReportFilters, compiled: CompiledDefinition | undefined): void {
+  if (!filters.app_type) throw new HttpError(400, "This field is required", [{ pointer: "/app_type", message: "This field is required" }]);
+  if (!compiled) throw new HttpError(400, `Unknown application type ${filters.app_type}`, [{ pointer: "/app_type", message: "Unknown application type" }]);
+  const options = reportOptions(compiled);
+  const licenceType = filters.licence_type ?? "";
+  if (filters.commercial_category && (!options.commercial_categories.length || (licenceType && !/^commercial/i.test(licenceType)))) {
+    throw new HttpError(400, "The licence category applies only to commercial licence types", [{ pointer: "/commercial_category", message: "The licence category applies only to commercial licence types" }]);
+  }
+  if (filters.recreational_licence_type && (!options.recreational_licence_types.length || (licenceType && !/^recreational/i.test(licenceType)))) {
+    throw new HttpError(400, "The recreational licence type applies only to recreational licence types", [{ pointer: "/recreational_licence_type", message: "The recreational licence type applies only to recreational licence types" }]);
+  }
+}

@@ -1,0 +1,49 @@
+import type { Knex } from "knex";
+import { HttpError } from "./HttpError.ts";
+import { timestampText } from "./searchTransactions.ts";
+
+/** An entity as the supporting-officer dashboard lists it for claiming (spec 000 §3 'Entity search result'). */
+export interface EntitySearchResult {
+  id: number;
+  nfa_registration_number: string | null;
+  entity_number: string;
+  applicant_type: string;
+  applicant_email_address: string | null;
+  applicant_cell_phone: string | null;
+  supporting_officer_name: string | null;
+  claimed_by_me: boolean;
+  users: Array<{ id: number; email: string | null; entity_user: { is_primary: boolean; is_replaced_supporting_officer: string; updated_at: string } }>;
+}
+
+/**
+ * Entities by NFA registration number, or those a supporting officer is associated with, with
+ * their users and the claiming marks the dashboard shows; `me` is the caller, for claimed_by_me.
+ */
+export async function searchEntities(knex: Knex, query: { nfa_registration_number?: string; supporting_officer_id?: number }, me: number): Promise<EntitySearchResult[]> {
+  const nfa = query.nfa_registration_number?.trim();
+  if (!nfa && !query.supporting_officer_id) throw new HttpError(400, "Enter an NFA registration number to search");
+  const entities = knex("entities as e").leftJoin("users as p", "p.id", "e.primary_user_id").select("e.id", "e.nfa_registration_number", "e.entity_number", "e.applicant_type", "e.cell_phone", "p.email as primary_email").orderBy("e.id").limit(50);
+  if (nfa) entities.where("e.nfa_registration_number", nfa);
+  if (query.supporting_officer_id) entities.whereIn("e.id", knex("officer_entities").where({ officer_user_id: query.supporting_officer_id }).select("entity_id"));
+  const rows = await entities;
+  if (!rows.length) throw new HttpError(404, "No applicant found with this NFA registration number");
+  const ids = rows.map((r: { id: number }) => r.id);
+  const users = await knex("entity_users as eu").join("users as u", "u.id", "eu.user_id").whereIn("eu.entity_id", ids).select("eu.entity_id", "u.id", "u.email", "eu.is_primary", "eu.is_replaced_supporting_officer", "eu.updated_at").orderBy("u.id");
+  const officers = await knex("officer_entities as oe").join("users as u", "u.id", "oe.officer_user_id").whereIn("oe.entity_id", ids).select("oe.entity_id", "oe.officer_user_id", "u.supporting_officer_name", "u.name_of_applicant").orderBy("oe.claimed_at");
+  return rows.map((r: { id: number; nfa_registration_number: string | null; entity_number: string; applicant_type: string; cell_phone: string | null; primary_email: string | null }) => {
+    const mine = officers.filter((o: { entity_id: number }) => Number(o.entity_id) === Number(r.id));
+    return {
+      id: Number(r.id),
+      nfa_registration_number: r.nfa_registration_number,
+      entity_number: r.entity_number,
+      applicant_type: r.applicant_type,
+      applicant_email_address: r.primary_email,
+      applicant_cell_phone: r.cell_phone,
+      supporting_officer_name: mine.map((o: { supporting_officer_name: string | null; name_of_applicant: string | null }) => o.supporting_officer_name ?? o.name_of_applicant).filter(Boolean).join(", ") || null,
+      claimed_by_me: mine.some((o: { officer_user_id: number }) => Number(o.officer_user_id) === me),
+      users: users
+        .filter((u: { entity_id: number }) => Number(u.entity_id) === Number(r.id))
+        .map((u: { id: number; email: string | null; is_primary: unknown; is_replaced_supporting_officer: string; updated_at: unknown }) => ({ id: Number(u.id), email: u.email, entity_user: { is_primary: Boolean(u.is_primary), is_replaced_supporting_officer: u.is_replaced_supporting_officer, updated_at: timestampText(u.updated_at) } })),
+    };
+  });
+}

@@ -1,0 +1,121 @@
+import type { Knex } from "knex";
+import type { CompiledDefinition } from "../../engine/definition/compileDefinition.ts";
+import { answerText, commercialCategoryOf, fullName, licenceTypeOf } from "./certificateFields.ts";
+import { parseJson } from "./json.ts";
+import type { TransactionRow } from "./transactions.ts";
+
+/** The transactions report's filters (spec 000 §3 'Report filters'); dates are days in Jamaica, both ends included. */
+export interface ReportFilters {
+  app_type?: string;
+  start_date?: string;
+  end_date?: string;
+  status?: string[];
+  payment_method?: string;
+  type_of_transaction?: string;
+  licence_type?: string;
+  commercial_category?: string;
+  recreational_licence_type?: string;
+}
+
+/** One row of the report's results table and spreadsheet. */
+export interface ReportRow {
+  id: number;
+  transaction_number: string;
+  app_type: string;
+  application_type: string;
+  status: string;
+  submitted_on: string;
+  name_of_applicant: string;
+  nfa_registration_number: string | null;
+  type_of_transaction: string | null;
+  licence_type: string | null;
+  commercial_category: string | null;
+  recreational_licence_type: string | null;
+  payment_method: string | null;
+  amount_due: number | null;
+}
+
+/** JSON Schema of a ReportRow. */
+export const reportRowSchema = {
+  type: "object",
+  properties: {
+    id: { type: "integer" },
+    transaction_number: { type: "string" },
+    app_type: { type: "string" },
+    application_type: { type: "string" },
+    status: { type: "string" },
+    submitted_on: { type: "string" },
+    name_of_applicant: { type: "string" },
+    nfa_registration_number: { type: ["string", "null"] },
+    type_of_transaction: { type: ["string", "null"] },
+    licence_type: { type: ["string", "null"] },
+    commercial_category: { type: ["string", "null"] },
+    recreational_licence_type: { type: ["string", "null"] },
+    payment_method: { type: ["string", "null"] },
+    amount_due: { type: ["number", "null"] },
+  },
+} as const;
+
+/** A stored timestamp as ISO text, whichever database returned it. */
+export const timestampText = (value: unknown): string => (value instanceof Date ? value.toISOString() : String(value ?? ""));
+
+/**
+ * The UTC instant a day in Jamaica (UTC-5, no daylight saving) begins, as text comparable with a
+ * stored timestamp: SQLite keeps 'YYYY-MM-DD HH:MM:SS' in UTC; PostgreSQL is told the zone.
+ */
+export function jamaicaDayStart(day: string, knex?: Knex): string {
+  const text = new Date(`${day}T05:00:00Z`).toISOString().slice(0, 19).replace("T", " ");
+  return knex?.client.config.client === "pg" ? `${text}+00` : text;
+}
+
+/** The day after a YYYY-MM-DD day. */
+export const nextDay = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+const same = (wanted: string | undefined, seen: string | null) => !wanted || (seen ?? "").toLowerCase() === wanted.trim().toLowerCase();
+
+/**
+ * The submitted transactions matching the report filters. Type, status and dates are filtered in
+ * SQL; the answers' fields (licence type and categories, type of transaction, payment method) are
+ * read from the stored JSON in code, which keeps the SQL the same on SQLite and PostgreSQL.
+ */
+export async function searchTransactions(knex: Knex, definitions: { get(appType: string): CompiledDefinition | undefined }, filters: ReportFilters): Promise<ReportRow[]> {
+  const query = knex("transactions as t").leftJoin("entities as e", "e.id", "t.entity_id").whereNotNull("t.trans_number").select("t.*", "e.nfa_registration_number as entity_nfa", "e.details as entity_details").orderBy("t.submitted_on", "desc").orderBy("t.id", "desc");
+  if (filters.app_type) query.where("t.app_type", filters.app_type);
+  if (filters.status?.length) query.whereIn("t.status", filters.status);
+  if (filters.start_date) query.where("t.submitted_on", ">=", jamaicaDayStart(filters.start_date, knex));
+  if (filters.end_date) query.where("t.submitted_on", "<", jamaicaDayStart(nextDay(filters.end_date), knex));
+  const rows = (await query) as Array<TransactionRow & { entity_nfa: string | null; entity_details: string | null }>;
+  const payments = await latestPaymentMethods(knex, rows.map((r) => r.temp_trans_id));
+  return rows
+    .map((row) => {
+      const answers = parseJson<Record<string, unknown>>(row.answers, {});
+      const paymentDetails = (answers.payment_details ?? {}) as Record<string, unknown>;
+      return {
+        id: Number(row.id),
+        transaction_number: String(row.trans_number),
+        app_type: row.app_type,
+        application_type: definitions.get(row.app_type)?.definition.title ?? row.app_type,
+        status: row.status,
+        submitted_on: timestampText(row.submitted_on),
+        name_of_applicant: fullName(answers, parseJson<Record<string, unknown>>(row.entity_details, {})),
+        nfa_registration_number: answerText(answers.nfa_registration_number) ?? row.entity_nfa ?? null,
+        type_of_transaction: answerText(answers.type_of_transaction),
+        licence_type: licenceTypeOf(answers),
+        commercial_category: commercialCategoryOf(answers),
+        recreational_licence_type: answerText(answers.recreational_licence_type),
+        payment_method: payments.get(row.temp_trans_id) ?? answerText(paymentDetails.payment_method),
+        amount_due: row.amount_due_cents === null || row.amount_due_cents === undefined ? null : Number(row.amount_due_cents) / 100,
+      };
+    })
+    .filter((r) => same(filters.payment_method, r.payment_method) && same(filters.type_of_transaction, r.type_of_transaction) && same(filters.licence_type, r.licence_type) && same(filters.commercial_category, r.commercial_category) && same(filters.recreational_licence_type, r.recreational_licence_type));
+}
+
+/** The method of each transaction's latest completed or pending payment. */
+async function latestPaymentMethods(knex: Knex, tempIds: string[]): Promise<Map<string, string>> {
+  const methods = new Map<string, string>();
+  for (let i = 0; i < tempIds.length; i += 500) {
+    const rows = await knex("payments").whereIn("temp_trans_id", tempIds.slice(i, i + 500)).whereIn("status", ["completed", "pending"]).orderBy("id").select("temp_trans_id", "payment_method");
+    for (const r of rows as Array<{ temp_trans_id: string; payment_method: string }>) methods.set(r.temp_trans_id, r.payment_method);
+  }
+  return methods;
+}

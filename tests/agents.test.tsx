@@ -1,0 +1,112 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
+import type { FastifyInstance } from "fastify";
+import { MemoryRouter } from "react-router-dom";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { App } from "../renderer/src/App.tsx";
+import { useSession } from "../renderer/src/store/useSession.ts";
+import { buildApp, DEMO, tokenFor } from "../server/testing/buildApp.ts";
+import { injectFetch } from "./support/injectFetch.ts";
+
+/**
+ * Entity users and agents on the dashboard against the real server (spec 000 §6): the company's
+ * primary agent adds secondary agents up to three and is then refused with the spec's message
+ * (before the form, and by the server when the list on screen is stale); Update is enabled only
+ * on one's own row; Delete and Promote act with the server's messages.
+ */
+let app: FastifyInstance;
+const WAIT = { timeout: 5000 };
+
+beforeAll(async () => {
+  app = await buildApp();
+  globalThis.fetch = injectFetch(app);
+});
+afterEach(() => cleanup());
+afterAll(async () => app.close());
+
+async function openUsers(email: string, password: string) {
+  const token = await tokenFor(app, email, password);
+  const profile = (await app.inject({ method: "GET", url: "/api/users/profile", headers: { authorization: token } })).json().data;
+  useSession.setState({ token, profile, current: null });
+  render(
+    <MemoryRouter initialEntries={["/profile?active=home-tab"]}>
+      <App />
+    </MemoryRouter>,
+  );
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole("button", { name: "Update User Information" }, WAIT));
+  return { user, table: await screen.findByRole("table", { name: "Entity Users and Agents" }, WAIT) };
+}
+
+async function addAgent(user: UserEvent, n: number) {
+  await user.click(screen.getByRole("button", { name: "Add Agent" }));
+  const dialog = screen.getByRole("dialog", { name: "Add Agent" });
+  await user.type(within(dialog).getByLabelText("Name"), `Agent ${n}`);
+  await user.type(within(dialog).getByLabelText("Email"), `agent${n}@example.com`);
+  await user.type(within(dialog).getByLabelText("Password"), "Agent-Pass-1");
+  await user.type(within(dialog).getByLabelText("Re-enter Password"), "Agent-Pass-1");
+  await user.click(within(dialog).getByRole("button", { name: "Add Agent" }));
+  return dialog;
+}
+
+const rows = () => within(screen.getByRole("table", { name: "Entity Users and Agents" })).getAllByRole("row").slice(1);
+
+describe("entity users and agents", () => {
+  it("adds at most three secondary agents, then shows 'Only 3 secondary agents can be added'", async () => {
+    const { user, table } = await openUsers(DEMO.company.email, DEMO.company.password);
+    expect(within(table).getByText("company@example.com")).toBeTruthy();
+    for (const n of [1, 2, 3]) {
+      await addAgent(user, n);
+      await screen.findByText(`agent${n}@example.com`, undefined, WAIT);
+    }
+    expect(rows().map((r) => within(r).getAllByRole("cell")[0]?.textContent)).toEqual(["Primary", "Secondary", "Secondary", "Secondary"]);
+    await user.click(screen.getByRole("button", { name: "Add Agent" }));
+    expect(screen.getByRole("alert").textContent).toBe("Only 3 secondary agents can be added");
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("lets only one's own row be updated, with email and telephone locked", async () => {
+    await openUsers(DEMO.company.email, DEMO.company.password);
+    expect((screen.getByRole("button", { name: "Update Blue Waters Fisheries Ltd" }) as HTMLButtonElement).disabled).toBe(false);
+    for (const n of [1, 2, 3]) expect((screen.getByRole("button", { name: `Update Agent ${n}` }) as HTMLButtonElement).disabled).toBe(true);
+    cleanup();
+
+    const secondary = await openUsers("agent1@example.com", "Agent-Pass-1");
+    expect((screen.getByRole("button", { name: "Update Blue Waters Fisheries Ltd" }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole("button", { name: "Delete Agent 2" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText("Only the primary agent can add, delete or promote agents.")).toBeTruthy();
+    await secondary.user.click(screen.getByRole("button", { name: "Update Agent 1" }));
+    const dialog = screen.getByRole("dialog", { name: "Update User" });
+    expect((within(dialog).getByLabelText("Email") as HTMLInputElement).disabled).toBe(true);
+    expect((within(dialog).getByLabelText("Telephone Number") as HTMLInputElement).disabled).toBe(true);
+    const name = within(dialog).getByLabelText("Name");
+    await secondary.user.clear(name);
+    await secondary.user.type(name, "Agent One");
+    await secondary.user.click(within(dialog).getByRole("button", { name: "Update" }));
+    await screen.findByText("User updated successfully", undefined, WAIT);
+    expect(await screen.findByRole("button", { name: "Update Agent One" }, WAIT)).toBeTruthy();
+  });
+
+  it("deletes and promotes with the server's messages, and shows the server's refusal of a fourth agent", async () => {
+    const { user } = await openUsers(DEMO.company.email, DEMO.company.password);
+    await user.click(screen.getByRole("button", { name: "Delete Agent 2" }));
+    await user.click(within(screen.getByRole("dialog", { name: "Delete Agent" })).getByRole("button", { name: "Delete" }));
+    await screen.findByText("Agent deleted successfully", undefined, WAIT);
+    await waitFor(() => expect(screen.queryByText("agent2@example.com")).toBeNull());
+
+    // Someone else adds the third agent meanwhile: the list on screen still shows two.
+    const token = useSession.getState().token ?? "";
+    const entityId = (await app.knex("entities").where({ nfa_registration_number: "NFA-C-1001" }).first()).id;
+    expect((await app.inject({ method: "POST", url: `/api/users/add/entity/${entityId}`, headers: { authorization: token }, payload: { name_of_applicant: "Agent 5", email: "agent5@example.com", password: "Agent-Pass-1" } })).statusCode).toBe(200);
+    const dialog = await addAgent(user, 6);
+    expect((await within(dialog).findByRole("alert", undefined, WAIT)).textContent).toBe("Only 3 secondary agents can be added");
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+
+    await user.click(screen.getByRole("button", { name: "Promote Agent 3" }));
+    await user.click(within(screen.getByRole("dialog", { name: "Promote Agent" })).getByRole("button", { name: "Promote" }));
+    await screen.findByText("Agent promoted to primary successfully", undefined, WAIT);
+    await waitFor(() => expect(within(rows()[0]!).getByText("agent3@example.com")).toBeTruthy());
+    expect(screen.getByText("Only the primary agent can add, delete or promote agents.")).toBeTruthy();
+  });
+});

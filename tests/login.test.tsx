@@ -1,0 +1,186 @@
+// @vitest-environment jsdom
+import { cleanup, configure, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { FastifyInstance } from "fastify";
+import { MemoryRouter } from "react-router-dom";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { App } from "../renderer/src/App.tsx";
+import { useSession } from "../renderer/src/store/useSession.ts";
+import { buildApp, DEMO, tokenFor } from "../server/testing/buildApp.ts";
+import { injectFetch } from "./support/injectFetch.ts";
+
+/**
+ * /login, /legacy-login and /logout against the real server (spec 000 §2 /login, §4 Session, §8):
+ * the four 'Login with' modes, the picker 'Select Applicant/User to Login With' with a password
+ * per row, the spec's messages, and where a signed-in user lands.
+ */
+let app: FastifyInstance;
+// Password hashing on the real server can take a while on a busy machine.
+configure({ asyncUtilTimeout: 8000 });
+const AGENT = { name: "Kevin Brown", email: "kevin@example.com", password: "Kevin#2026x" };
+
+beforeAll(async () => {
+  app = await buildApp();
+  globalThis.fetch = injectFetch(app);
+  // The demo fisher's entity gets a secondary agent through the API, so its TRN leads to two users.
+  const fisherToken = await tokenFor(app, DEMO.fisher.email, DEMO.fisher.password);
+  const fisherEntity = await app.knex("entities").where({ nfa_registration_number: "NFA-20931" }).first();
+  const added = await app.inject({ method: "POST", url: `/api/users/add/entity/${fisherEntity.id}`, headers: { authorization: fisherToken }, payload: { name_of_applicant: AGENT.name, email: AGENT.email, password: AGENT.password } });
+  expect(added.statusCode).toBe(200);
+  // No API gives an existing user a second entity, so the demo officer is linked to the company as its agent too.
+  const officer = await app.knex("users").where({ email: DEMO.officer.email }).first();
+  const company = await app.knex("entities").where({ nfa_registration_number: "NFA-C-1001" }).first();
+  await app.knex("entity_users").insert({ entity_id: company.id, user_id: officer.id, is_primary: false });
+});
+afterEach(() => {
+  cleanup();
+  useSession.setState({ token: null, profile: null, current: null, url_to_navigate: null });
+});
+afterAll(async () => {
+  await app.close();
+});
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <App />
+    </MemoryRouter>,
+  );
+  return userEvent.setup({ delay: null });
+}
+const main = () => within(screen.getByRole("main"));
+const landedOnTypes = () => screen.findByRole("heading", { name: "Apply to the National Fisheries Authority" }, { timeout: 5000 });
+
+describe("/login by email and telephone", () => {
+  it("asks for the fields, shows the server's message, then signs in and goes to /application-types", async () => {
+    const user = renderAt("/login");
+    expect(main().getByRole("link", { name: "Create Account" }).getAttribute("href")).toBe("/register");
+    expect(main().getByRole("link", { name: "Reset Password" }).getAttribute("href")).toBe("/reset-password");
+    await user.click(main().getByRole("button", { name: "Sign In" }));
+    expect(main().getAllByText("This field is required")).toHaveLength(2);
+
+    await user.type(main().getByRole("textbox", { name: "Email" }), "not-an-email");
+    expect(main().getByText("Email not valid")).toBeTruthy();
+    await user.clear(main().getByRole("textbox", { name: "Email" }));
+    await user.type(main().getByRole("textbox", { name: "Email" }), DEMO.company.email);
+    await user.type(main().getByLabelText("Password"), "wrong-password");
+    await user.click(main().getByRole("button", { name: "Sign In" }));
+    expect((await main().findByRole("alert")).textContent).toContain("The user name or password is not correct");
+
+    await user.clear(main().getByLabelText("Password"));
+    await user.type(main().getByLabelText("Password"), DEMO.company.password);
+    await user.click(main().getByRole("button", { name: "Sign In" }));
+    await landedOnTypes();
+    expect(await screen.findByText("Logged in successfully")).toBeTruthy();
+    expect(useSession.getState().token).toBeTruthy();
+    expect(screen.getByText("Hello, Blue Waters Fisheries Ltd")).toBeTruthy();
+  });
+
+  it("formats the telephone number and returns to the remembered page, clearing it", async () => {
+    useSession.getState().rememberUrl("/reset-password");
+    const user = renderAt("/login");
+    await user.click(main().getByRole("radio", { name: "Telephone Number" }));
+    await user.type(main().getByRole("textbox", { name: "Telephone Number" }), "876555");
+    expect(main().getByText("Format should be 123-456-7890")).toBeTruthy();
+    await user.type(main().getByRole("textbox", { name: "Telephone Number" }), "0142");
+    expect((main().getByRole("textbox", { name: "Telephone Number" }) as HTMLInputElement).value).toBe("876-555-0142");
+    await user.type(main().getByLabelText("Password"), DEMO.fisher.password);
+    await user.click(main().getByRole("button", { name: "Sign In" }));
+    await screen.findByRole("heading", { name: "Reset Password" }, { timeout: 5000 });
+    expect(useSession.getState().url_to_navigate).toBeNull();
+    expect(useSession.getState().token).toBeTruthy();
+  });
+});
+
+describe("/login by Fisher ID and TRN: the picker", () => {
+  it("asks each row's password in 'Select Applicant/User to Login With'", async () => {
+    const user = renderAt("/login");
+    await user.click(main().getByRole("radio", { name: "Fisher ID" }));
+    expect(main().queryByLabelText("Password")).toBeNull();
+    await user.type(main().getByRole("textbox", { name: "Fisher ID" }), "NFA-20931");
+    await user.click(main().getByRole("button", { name: "Sign In" }));
+    const dialog = await screen.findByRole("dialog", { name: "Select Applicant/User to Login With" });
+    expect(dialog.getAttribute("aria-modal")).toBe("true");
+    const headers = within(dialog).getAllByRole("columnheader").map((h) => h.textContent);
+    expect(headers).toEqual(["S. No.", "NFA Reg. #", "TRN", "Applicant Type", "Applicant Name", "Email", "Tel. #", "Entity #", "Date of Reg./Birth", "Password", "Login"]);
+    // The fisher and the agent added above both sign in for this entity.
+    const rows = within(dialog).getAllByRole("row").slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.textContent).toContain("Marcia Campbell");
+    expect(rows[0]!.textContent).toContain("1985-03-14");
+
+    await user.click(within(rows[1]!).getByRole("button", { name: /^Login as/ }));
+    expect(within(rows[1]!).getByText("Please input password in the field")).toBeTruthy();
+    await user.type(within(rows[1]!).getByLabelText(/^Password for/), "wrong-password");
+    await user.click(within(rows[1]!).getByRole("button", { name: /^Login as/ }));
+    expect((await within(dialog).findByRole("alert")).textContent).toContain("The user name or password is not correct");
+    await user.clear(within(rows[1]!).getByLabelText(/^Password for/));
+    await user.type(within(rows[1]!).getByLabelText(/^Password for/), AGENT.password);
+    await user.click(within(rows[1]!).getByRole("button", { name: /^Login as/ }));
+    await landedOnTypes();
+    expect(screen.queryByRole("dialog")).toBeNull();
+    const profile = useSession.getState().profile as { user: { email: string } };
+    expect(profile.user.email).toBe(AGENT.email);
+  });
+
+  it("signs in by TRN with the row's password", async () => {
+    const user = renderAt("/login");
+    await user.click(main().getByRole("radio", { name: "TRN" }));
+    await user.type(main().getByRole("textbox", { name: "TRN" }), "987-654-321");
+    await user.click(main().getByRole("button", { name: "Sign In" }));
+    const dialog = await screen.findByRole("dialog", { name: "Select Applicant/User to Login With" });
+    const rows = within(dialog).getAllByRole("row").slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual([expect.stringContaining("company@example.com"), expect.stringContaining("officer@example.com")]);
+    await user.type(within(rows[0]!).getByLabelText(/^Password for Blue Waters Fisheries Ltd/), DEMO.company.password);
+    await user.click(within(rows[0]!).getByRole("button", { name: /^Login as Blue Waters/ }));
+    await landedOnTypes();
+    expect(screen.getByText("Hello, Blue Waters Fisheries Ltd")).toBeTruthy();
+  });
+
+  it("opens the picker for an email behind several entities, the typed password already in each row", async () => {
+    const user = renderAt("/login");
+    await user.type(main().getByRole("textbox", { name: "Email" }), DEMO.officer.email);
+    await user.type(main().getByLabelText("Password"), DEMO.officer.password);
+    await user.click(main().getByRole("button", { name: "Sign In" }));
+    const dialog = await screen.findByRole("dialog", { name: "Select Applicant/User to Login With" });
+    const rows = within(dialog).getAllByRole("row").slice(1);
+    expect(rows.map((r) => within(r).getAllByRole("cell")[4]!.textContent)).toEqual(["Blue Waters Fisheries Ltd", "Andre Walters"]);
+    await user.click(within(rows[1]!).getByRole("button", { name: /^Login as Andre Walters/ }));
+    await landedOnTypes();
+    expect(screen.getByText("Hello, Andre")).toBeTruthy();
+  });
+});
+
+describe("/legacy-login and /logout", () => {
+  it("signs in by email, and asks for a reset link by email", async () => {
+    const user = renderAt("/legacy-login");
+    expect(main().getByRole("link", { name: "New to the complaints portal? Register" }).getAttribute("href")).toBe("/register");
+    await user.click(main().getByRole("button", { name: "Forgot password?" }));
+    await user.type(main().getByRole("textbox", { name: "Email" }), "nobody@");
+    await user.click(main().getByRole("button", { name: "Send reset link" }));
+    expect(main().getByText("Email not valid")).toBeTruthy();
+    await user.clear(main().getByRole("textbox", { name: "Email" }));
+    await user.type(main().getByRole("textbox", { name: "Email" }), DEMO.company.email);
+    await user.click(main().getByRole("button", { name: "Send reset link" }));
+    expect((await main().findByRole("status")).textContent).toContain("Password reset link has been sent to email address");
+    const outbox = (await app.inject({ method: "GET", url: `/api/dev/outbox?to=${DEMO.company.email}` })).json().data.messages as Array<{ body: string }>;
+    expect(outbox[0]?.body).toMatch(/\/reset-password\/[\w-]+/);
+
+    await user.click(main().getByRole("button", { name: "Back to sign in" }));
+    await user.clear(main().getByLabelText("Email"));
+    await user.type(main().getByRole("textbox", { name: "Email" }), DEMO.company.email);
+    await user.type(main().getByLabelText("Password"), DEMO.company.password);
+    await user.click(main().getByRole("button", { name: "Sign In" }));
+    await landedOnTypes();
+  });
+
+  it("/logout clears the session and goes to /login", async () => {
+    const token = await tokenFor(app, DEMO.company.email, DEMO.company.password);
+    useSession.setState({ token, profile: { entities: [{ company_name: "Blue Waters Fisheries Ltd" }] } });
+    renderAt("/logout");
+    await screen.findByRole("heading", { name: "Log in" });
+    await waitFor(() => expect(useSession.getState().token).toBeNull());
+    expect(useSession.getState().profile).toBeNull();
+    expect(screen.getByRole("link", { name: "Log In" })).toBeTruthy();
+  });
+});

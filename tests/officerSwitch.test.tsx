@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { FastifyInstance } from "fastify";
+import { MemoryRouter } from "react-router-dom";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { App } from "../renderer/src/App.tsx";
+import { useSession } from "../renderer/src/store/useSession.ts";
+import { buildApp, DEMO, tokenFor } from "../server/testing/buildApp.ts";
+import { injectFetch, injectImport } from "./support/injectFetch.ts";
+
+/**
+ * A supporting officer against the real server (spec 000 §1, §2, §4): 'View Your Accounts' lists
+ * the associated applicants, switching calls the switch route and says 'Switched Applicant
+ * Successfully', replacing the token and profile, and an application started from
+ * /application-types then belongs to that applicant.
+ */
+let app: FastifyInstance;
+const WAIT = { timeout: 5000 };
+
+beforeAll(async () => {
+  app = await buildApp();
+  globalThis.fetch = injectFetch(app);
+  const token = await tokenFor(app, DEMO.officer.email, DEMO.officer.password);
+  const profile = (await app.inject({ method: "GET", url: "/api/users/profile", headers: { authorization: token } })).json().data;
+  useSession.setState({ token, profile, current: null });
+});
+afterAll(async () => {
+  cleanup();
+  await app.close();
+});
+
+describe("a supporting officer switching applicant", () => {
+  it("switches to an associated company and applies on its behalf", async () => {
+    const user = userEvent.setup();
+    const officerToken = useSession.getState().token;
+    render(
+      <MemoryRouter initialEntries={["/profile"]}>
+        <App importModule={injectImport(app)} />
+      </MemoryRouter>,
+    );
+    await user.click(await screen.findByRole("button", { name: "View Your Accounts" }, WAIT));
+    const dialog = screen.getByRole("dialog", { name: "Your Accounts" });
+    expect(within(dialog).getByText("Marcia Campbell")).toBeTruthy();
+    expect(within(dialog).getByText("NFA-C-1001")).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "Switch to Blue Waters Fisheries Ltd" }));
+
+    await screen.findByText("Switched Applicant Successfully", undefined, WAIT);
+    const session = useSession.getState();
+    expect(session.token).not.toBe(officerToken);
+    const entity = (session.profile?.entities as Array<Record<string, unknown>>)[0];
+    expect(entity).toMatchObject({ company_name: "Blue Waters Fisheries Ltd", nfa_registration_number: "NFA-C-1001" });
+    expect(screen.queryByRole("dialog")).toBeNull();
+
+    await user.click(await screen.findByRole("button", { name: "Apply for Other Services" }, WAIT));
+    await screen.findByRole("heading", { name: "Type of Letter Requested" }, WAIT);
+    const tempId = useSession.getState().current?.temp_trans_id;
+    const row = await app.knex("transactions").where({ temp_trans_id: tempId }).first();
+    const company = await app.knex("entities").where({ nfa_registration_number: "NFA-C-1001" }).first();
+    const officer = await app.knex("users").where({ email: DEMO.officer.email }).first();
+    expect(row).toMatchObject({ entity_id: company.id, created_by: officer.id });
+    expect(useSession.getState().current?.answers).toMatchObject({ company_name: "Blue Waters Fisheries Ltd" });
+  });
+});

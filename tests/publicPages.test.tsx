@@ -1,0 +1,202 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { FastifyInstance } from "fastify";
+import { MemoryRouter, useLocation } from "react-router-dom";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { App } from "../renderer/src/App.tsx";
+import { Carousel, SLIDE_MS, TRANSITION_MS } from "../renderer/src/pages/public/Carousel.tsx";
+import { HOME_SLIDES } from "../renderer/src/pages/public/carouselSlides.ts";
+import { useSession } from "../renderer/src/store/useSession.ts";
+import { buildApp, DEMO, tokenFor } from "../server/testing/buildApp.ts";
+import { injectFetch, injectImport } from "./support/injectFetch.ts";
+
+/**
+ * The header in each session state, the home page carousel, and a details page's apply button,
+ * drawn by the renderer against the real server (jsdom is the only simulated part).
+ */
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildApp();
+  globalThis.fetch = injectFetch(app);
+});
+afterAll(async () => app.close());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  useSession.setState({ token: null, profile: null, current: null, url_to_navigate: null });
+});
+
+async function signIn(email: string, password: string) {
+  const token = await tokenFor(app, email, password);
+  const profile = (await app.inject({ method: "GET", url: "/api/users/profile", headers: { authorization: token } })).json().data;
+  useSession.setState({ token, profile, current: null });
+}
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname + location.search}</output>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <App importModule={injectImport(app)} />
+      <Where />
+    </MemoryRouter>,
+  );
+}
+
+const menu = () => within(screen.getByRole("navigation", { name: "Menu" }));
+const account = () => within(screen.getByRole("navigation", { name: "Account" }));
+
+describe("the header", () => {
+  it("offers a visitor Log In, Create Account, Reset Password, the status check and help, but no dashboard", async () => {
+    renderAt("/faq");
+    await screen.findByRole("heading", { name: "Frequently Asked Questions", level: 1 });
+    expect(account().getByRole("link", { name: "Log In" }).getAttribute("href")).toBe("/login");
+    expect(account().getByRole("link", { name: "Create Account" }).getAttribute("href")).toBe("/register");
+    expect(menu().getByRole("link", { name: "Reset Password" })).toBeTruthy();
+    expect(menu().getByRole("button", { name: "Check Your Application Status" })).toBeTruthy();
+    expect(menu().getByRole("link", { name: "Help Center (opens in a new tab)" }).getAttribute("target")).toBe("_blank");
+    expect(menu().getByRole("link", { name: "Help & Support" }).getAttribute("href")).toBe("/support");
+    expect(menu().queryByRole("link", { name: /Dashboard/ })).toBeNull();
+    expect(menu().queryByRole("link", { name: "Switch Applicant" })).toBeNull();
+    expect(screen.getByRole("contentinfo").textContent).toContain("Data Protection Officer");
+  });
+
+  it("greets an individual by first name, names the entity on the Dashboard button and logs out", async () => {
+    await signIn(DEMO.fisher.email, DEMO.fisher.password);
+    const user = userEvent.setup();
+    renderAt("/faq");
+    expect(account().getByText("Hello, Marcia")).toBeTruthy();
+    expect(menu().getByRole("link", { name: "Dashboard: Marcia Campbell" }).getAttribute("href")).toBe("/profile");
+    expect(menu().queryByRole("link", { name: "Reset Password" })).toBeNull();
+    expect(menu().queryByRole("link", { name: "Switch Applicant" })).toBeNull();
+    await user.click(account().getByRole("button", { name: "Logout" }));
+    expect(useSession.getState().token).toBeNull();
+    expect(screen.getByTestId("where").textContent).toBe("/login");
+    expect(account().getByRole("link", { name: "Log In" })).toBeTruthy();
+  });
+
+  it("greets a company by its name", async () => {
+    await signIn(DEMO.company.email, DEMO.company.password);
+    renderAt("/faq");
+    expect(account().getByText("Hello, Blue Waters Fisheries Ltd")).toBeTruthy();
+    expect(menu().getByRole("link", { name: "Dashboard: Blue Waters Fisheries Ltd" })).toBeTruthy();
+  });
+
+  it("shows Switch Applicant to a supporting officer with more than one associated entity, and switches", async () => {
+    await signIn(DEMO.officer.email, DEMO.officer.password);
+    const user = userEvent.setup();
+    renderAt("/faq");
+    expect(account().getByText("Hello, Andre")).toBeTruthy();
+    await user.click(menu().getByRole("link", { name: "Switch Applicant" }));
+    const table = await screen.findByRole("table", { name: "Applicants you act for" });
+    expect(within(table).getByText("Marcia Campbell")).toBeTruthy();
+    await user.click(within(table).getByRole("button", { name: "Switch to Blue Waters Fisheries Ltd" }));
+    expect(await screen.findByText("Switched Applicant Successfully")).toBeTruthy();
+    await vi.waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/application-types"));
+    expect(menu().getByRole("link", { name: "Dashboard: Blue Waters Fisheries Ltd" })).toBeTruthy();
+  });
+
+  it("remembers the last page and query for login, but not the account pages", async () => {
+    const user = userEvent.setup();
+    renderAt("/faq?section=fees");
+    expect(useSession.getState().url_to_navigate).toBe("/faq?section=fees");
+    await user.click(account().getByRole("link", { name: "Log In" }));
+    expect(screen.getByTestId("where").textContent).toBe("/login");
+    expect(useSession.getState().url_to_navigate).toBe("/faq?section=fees");
+  });
+});
+
+describe("the home page carousel", () => {
+  const current = () => screen.getAllByRole("group", { hidden: true }).find((slide) => slide.getAttribute("aria-hidden") === "false")?.getAttribute("aria-label");
+
+  it("turns every 5000 ms with a 500 ms transition, and the Pause button stops it", () => {
+    vi.useFakeTimers();
+    render(<Carousel slides={HOME_SLIDES} label="Highlights" />);
+    expect(current()).toBe("1 of 3");
+    expect(screen.getByRole("group", { name: "1 of 3" }).style.transitionDuration).toBe(`${TRANSITION_MS}ms`);
+    act(() => vi.advanceTimersByTime(SLIDE_MS - 1));
+    expect(current()).toBe("1 of 3");
+    act(() => vi.advanceTimersByTime(1));
+    expect(current()).toBe("2 of 3");
+    act(() => vi.advanceTimersByTime(SLIDE_MS));
+    act(() => vi.advanceTimersByTime(SLIDE_MS));
+    expect(current()).toBe("1 of 3");
+    fireEvent.click(screen.getByRole("button", { name: "Pause slide show" }));
+    for (let i = 0; i < 3; i++) act(() => vi.advanceTimersByTime(SLIDE_MS));
+    expect(current()).toBe("1 of 3");
+    fireEvent.click(screen.getByRole("button", { name: "Play slide show" }));
+    act(() => vi.advanceTimersByTime(SLIDE_MS));
+    expect(current()).toBe("2 of 3");
+  });
+
+  it("is operated by keyboard: arrow keys, Previous, Next and the slide buttons", async () => {
+    const user = userEvent.setup();
+    render(<Carousel slides={HOME_SLIDES} label="Highlights" />);
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe("Pause slide show");
+    await user.keyboard("{Enter}");
+    expect(screen.getByRole("button", { name: "Play slide show" })).toBeTruthy();
+    await user.keyboard("{ArrowRight}");
+    expect(current()).toBe("2 of 3");
+    await user.keyboard("{ArrowLeft}{ArrowLeft}");
+    expect(current()).toBe("3 of 3");
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe("Next slide");
+    await user.keyboard("{Enter}");
+    expect(current()).toBe("1 of 3");
+    await user.click(screen.getByRole("button", { name: /^Show slide 3/ }));
+    expect(current()).toBe("3 of 3");
+    expect(screen.getByRole("button", { name: /^Show slide 3/ }).getAttribute("aria-current")).toBe("true");
+  });
+
+  it("sits on /home with 'Apply Now for your Licence' and the two apply sections", async () => {
+    renderAt("/home");
+    expect(await screen.findByRole("region", { name: "Highlights" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Apply Now for your Licence" }).getAttribute("href")).toBe("/application-types");
+    expect(screen.getByRole("link", { name: "Apply Here for an Aquaculture Licence" }).getAttribute("href")).toBe("/aquaculture-fisher-details");
+    expect(screen.getByRole("link", { name: "Apply Here for your Fishing Licence" }).getAttribute("href")).toBe("/application-details");
+  });
+});
+
+describe("a details page's apply button", () => {
+  it("sends a visitor to /login and remembers the details page", async () => {
+    const user = userEvent.setup();
+    renderAt("/application-details");
+    await screen.findByRole("heading", { name: "Fisher Licence", level: 1 });
+    expect(screen.getByRole("link", { name: "statutory declaration of date of birth (PDF)" }).getAttribute("href")).toBe("/files/statutory-declaration-of-date-of-birth.pdf");
+    await user.click(screen.getByRole("button", { name: "Apply Now for Fisher Licence" }));
+    expect(screen.getByTestId("where").textContent).toBe("/login");
+    expect(useSession.getState().url_to_navigate).toBe("/application-details");
+  });
+
+  it("starts the application for a signed-in applicant as the tile does: temporary id, first step", async () => {
+    await signIn(DEMO.fisher.email, DEMO.fisher.password);
+    const user = userEvent.setup();
+    renderAt("/application-details");
+    await user.click(await screen.findByRole("button", { name: "Apply Now for Fisher Licence" }));
+    await vi.waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/application/licence/licence-type"));
+    const current = useSession.getState().current;
+    const licence = (await app.inject({ method: "GET", url: "/api/definitions" })).json().data.definitions.find((d: { detailsPath: string }) => d.detailsPath === "/application-details");
+    expect(current?.appType).toBe(licence.id);
+    expect(current?.temp_trans_id).toBeTruthy();
+    expect(current?.answers.first_name_individual).toBe("Marcia");
+  });
+});
+
+describe("/clickable-map", () => {
+  it("opens a location's info window and ticks its disabled checkbox", async () => {
+    const user = userEvent.setup();
+    renderAt("/clickable-map");
+    await user.click(await screen.findByRole("button", { name: "Show Pedro Bank on the map" }));
+    expect(screen.getByRole("heading", { name: "Pedro Bank", level: 2 })).toBeTruthy();
+    expect(screen.getByText(/around the Pedro Cays/)).toBeTruthy();
+    const box = screen.getByRole("checkbox", { name: "Pedro Bank" }) as HTMLInputElement;
+    expect([box.checked, box.disabled]).toEqual([true, true]);
+    expect((screen.getByRole("checkbox", { name: "Morant Bank" }) as HTMLInputElement).checked).toBe(false);
+  });
+});

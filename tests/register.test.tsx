@@ -1,0 +1,178 @@
+// @vitest-environment jsdom
+import { cleanup, configure, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { FastifyInstance } from "fastify";
+import { MemoryRouter } from "react-router-dom";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { App } from "../renderer/src/App.tsx";
+import { useSession } from "../renderer/src/store/useSession.ts";
+import { buildApp } from "../server/testing/buildApp.ts";
+import { injectFetch } from "./support/injectFetch.ts";
+
+/**
+ * /register against the real server (spec 000 §2 /register, §4 Registration, §5, §8): the three
+ * choices ('Select all choices first'), the 'Submit Details' lookup that prefills and locks the
+ * date of birth, the individual and company sections, the privacy consent with its signature rule
+ * and 'Registration Successful', after which the new account signs in.
+ */
+let app: FastifyInstance;
+// Password hashing on the real server can take a while on a busy machine.
+configure({ asyncUtilTimeout: 8000 });
+const PNG = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="), (c) => c.charCodeAt(0));
+const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+
+beforeAll(async () => {
+  app = await buildApp();
+  globalThis.fetch = injectFetch(app);
+  // jsdom cannot draw on a canvas; the pad then offers the upload, as an old browser would.
+  HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
+});
+afterEach(() => {
+  cleanup();
+  useSession.setState({ token: null, profile: null, current: null, url_to_navigate: null });
+});
+afterAll(async () => {
+  await app.close();
+});
+
+function renderRegister() {
+  render(
+    <MemoryRouter initialEntries={["/register"]}>
+      <App />
+    </MemoryRouter>,
+  );
+  return userEvent.setup({ delay: null });
+}
+const main = () => within(screen.getByRole("main"));
+const group = (name: string) => within(main().getByRole("group", { name }));
+type User = ReturnType<typeof userEvent.setup>;
+
+async function choose(user: User, type: "Individual" | "Company", trn: "Yes" | "No", nfa: "Yes" | "No") {
+  await user.click(group("Applicant Type").getByRole("radio", { name: type }));
+  await user.click(group("Does the applicant have a TRN?").getByRole("radio", { name: trn }));
+  await user.click(group("Does the applicant have an NFA registration number?").getByRole("radio", { name: nfa }));
+  await user.click(main().getByRole("button", { name: "Continue" }));
+}
+
+async function consentAndSubmit(user: User) {
+  await user.click(main().getByRole("button", { name: "Review Privacy Policy" }));
+  const consent = await screen.findByRole("dialog", { name: "Customer Acknowledgement Statement of Privacy Notice Statement" });
+  expect(within(consent).getByRole("link", { name: /privacy notice/ }).getAttribute("href")).toBe("/privacy-policy");
+  expect(consent.textContent).toContain("Data Protection Act, 2020");
+  await user.click(within(consent).getByRole("button", { name: "I Consent" }));
+  expect(within(consent).getByText("Please put your signature before submitting")).toBeTruthy();
+  await user.upload(within(consent).getByLabelText("Or upload an image of your signature"), new File([PNG], "signature.png", { type: "image/png" }));
+  await within(consent).findByText(/A file is attached/);
+  await user.click(within(consent).getByRole("button", { name: "I Consent" }));
+}
+
+describe("/register", () => {
+  it("needs all three choices, looks up a TRN, locks the date of birth found and registers an individual", async () => {
+    const user = renderRegister();
+    await user.click(main().getByRole("button", { name: "Continue" }));
+    expect(main().getByRole("alert").textContent).toBe("Select all choices first");
+    await choose(user, "Individual", "Yes", "No");
+
+    const lookup = await screen.findByRole("dialog", { name: "Submit Details" });
+    expect((within(lookup).getByLabelText("NIDS #") as HTMLInputElement).disabled).toBe(true);
+    expect(within(lookup).queryByLabelText("NFA Registration Number")).toBeNull();
+    await user.click(within(lookup).getByRole("button", { name: "Proceed" }));
+    expect(within(lookup).getByText("This field is required")).toBeTruthy();
+    await user.type(within(lookup).getByLabelText("TRN"), "123456789");
+    await user.click(within(lookup).getByRole("button", { name: "Proceed" }));
+    expect(await screen.findByText("Fill Form")).toBeTruthy();
+
+    expect((main().getByLabelText("First Name") as HTMLInputElement).value).toBe("Marcia");
+    expect((main().getByLabelText("TRN (Optional)") as HTMLInputElement).value).toBe("123-456-789");
+    const dob = main().getByLabelText("Date of Birth") as HTMLInputElement;
+    expect([dob.value, dob.readOnly]).toEqual(["1985-03-14", true]);
+    expect((main().getByLabelText("Female") as HTMLInputElement).checked).toBe(true);
+    for (const section of ["Registration Details", "Individual Details", "Picture Identification", "Applicant Details", "Supporting Officer", "Login Details"]) expect(main().getByRole("heading", { name: section })).toBeTruthy();
+
+    await user.click(main().getByLabelText("Local"));
+    await user.click(main().getByLabelText("Recreational"));
+    await user.selectOptions(main().getByLabelText("Country of Origin"), "Jamaica");
+    await user.click(main().getByLabelText("Other"));
+    await user.type(main().getByLabelText("Other Education"), "Vocational training");
+    await user.type(main().getByLabelText("Cell Phone"), "8765550177");
+    await user.click(main().getByLabelText("No"));
+    await user.click(main().getByLabelText("Statutory Certificate"));
+    await user.upload(main().getByLabelText("Upload Statutory Certificate"), new File([PDF], "statutory.pdf", { type: "application/pdf" }));
+    await user.type(main().getByLabelText("Name of Applicant"), "Marcia Campbell");
+    await user.type(main().getByLabelText("Applicant Email Address"), "marcia.new@example.com");
+    expect((main().getByLabelText("Login Email") as HTMLInputElement).value).toBe("marcia.new@example.com");
+    expect((main().getByLabelText("Logging in as") as HTMLInputElement).value).toBe("Applicant");
+    await user.type(main().getByLabelText("Password"), "Marcia#2026");
+    await user.type(main().getByLabelText("Re-enter Password"), "Marcia#2027");
+    expect(main().getByText("Password and confirm password should be of same value")).toBeTruthy();
+    await user.clear(main().getByLabelText("Re-enter Password"));
+    await user.type(main().getByLabelText("Re-enter Password"), "Marcia#2026");
+
+    await consentAndSubmit(user);
+    const done = await screen.findByRole("dialog", { name: "Registration Successful" }, { timeout: 10_000 });
+    expect(await screen.findByText("Registered Successfully")).toBeTruthy();
+    expect(done.textContent).toContain("An email notification with your registration details will follow.");
+    await user.click(within(done).getByRole("button", { name: "Login" }));
+    await screen.findByRole("heading", { name: "Log in" });
+
+    const login = await app.inject({ method: "POST", url: "/api/users/login", payload: { login_with: "email", user_name: "marcia.new@example.com", password: "Marcia#2026" } });
+    expect(login.json().data.token).toBeTruthy();
+    const entity = await app.knex("entities").orderBy("id", "desc").first();
+    expect(JSON.parse(entity.details)).toMatchObject({ first_name_individual: "Marcia", education: ["Other"], education_other: "Vocational training", entity_picture_identification: { picture_identification: "No", picture_identification_type_for_no: "Statutory Certificate" } });
+  }, 60_000);
+
+  it("goes straight to the company form, repeats contacts, requires the officer's details for an officer role and goes back", async () => {
+    const user = renderRegister();
+    await choose(user, "Company", "No", "No");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    for (const section of ["Registration Details", "Company Details", "Contact Details", "Applicant Details", "Supporting Officer", "Login Details"]) expect(main().getByRole("heading", { name: section })).toBeTruthy();
+
+    expect((main().getByRole("button", { name: "Remove contact 1" }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(main().getByRole("button", { name: "Add Another Contact" }));
+    expect((main().getByRole("button", { name: "Remove contact 1" }) as HTMLButtonElement).disabled).toBe(false);
+    await user.click(main().getByRole("button", { name: "Remove contact 2" }));
+    expect(main().queryByRole("group", { name: "Contact 2" })).toBeNull();
+
+    await user.click(main().getByRole("button", { name: "Review Privacy Policy" }));
+    const summary = main().getByRole("alert");
+    expect(within(summary).getByRole("heading").textContent).toBe("Fill all the mandatory fields");
+    expect(summary.textContent).toContain("Company Name: This field is required");
+    expect(summary.textContent).not.toContain("Supporting Officer Name");
+    await user.selectOptions(main().getByLabelText("Supporting Officer Role"), "Field Officer");
+    expect(main().getByRole("alert").textContent).toContain("Supporting Officer Name: This field is required");
+    expect(main().getByRole("alert").textContent).toContain("Supporting Officer Email: This field is required");
+    expect((main().getByLabelText("Logging in as") as HTMLInputElement).value).toBe("Supporting Officer");
+    await user.selectOptions(main().getByLabelText("Supporting Officer Role"), "Not Applicable");
+
+    await user.type(main().getByLabelText("Company Name"), "Reef Divers Co-op");
+    await user.type(main().getByLabelText("Date of Registration"), "2015-04-20");
+    await user.type(main().getByLabelText("Company Email Address"), "office@reefdivers.example.com");
+    await user.click(main().getByLabelText("Local"));
+    await user.click(main().getByLabelText("Commercial"));
+    await user.selectOptions(main().getByLabelText("Country of Origin"), "Jamaica");
+    await user.selectOptions(main().getByLabelText("Parish"), "Portland");
+    await user.type(main().getByLabelText("Address"), "3 West Street, Port Antonio");
+    await user.type(within(main().getByRole("region", { name: "Company Details" })).getByLabelText("Cell Phone"), "8765550300");
+    const contact = within(main().getByRole("group", { name: "Contact 1" }));
+    await user.type(contact.getByLabelText("Name of Contact"), "Leroy Stewart");
+    await user.type(contact.getByLabelText("Cell Phone"), "8765550301");
+    await user.type(contact.getByLabelText("Contact Email Address"), "leroy@reefdivers.example.com");
+    await user.click(main().getByLabelText("Applicant"));
+    await user.type(main().getByLabelText("Name of Applicant"), "Leroy Stewart");
+    await user.type(main().getByLabelText("Applicant Cell Phone"), "8765550302");
+    await user.type(main().getByLabelText("Password"), "short");
+    expect(main().getByText("Password must be at least 8 characters")).toBeTruthy();
+    await user.type(main().getByLabelText("Password"), "-but-long-now");
+    await user.type(main().getByLabelText("Re-enter Password"), "short-but-long-now");
+
+    await user.click(main().getByRole("button", { name: "Back" }));
+    expect((group("Applicant Type").getByRole("radio", { name: "Company" }) as HTMLInputElement).checked).toBe(true);
+    await user.click(main().getByRole("button", { name: "Continue" }));
+    expect((main().getByLabelText("Company Name") as HTMLInputElement).value).toBe("Reef Divers Co-op");
+
+    await consentAndSubmit(user);
+    await screen.findByRole("dialog", { name: "Registration Successful" }, { timeout: 10_000 });
+    const login = await app.inject({ method: "POST", url: "/api/users/login", payload: { login_with: "telephone_number", user_name: "876-555-0302", password: "short-but-long-now" } });
+    expect(login.json().data.token).toBeTruthy();
+  }, 60_000);
+});

@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+import { cleanup, configure, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { FastifyInstance } from "fastify";
+import { MemoryRouter } from "react-router-dom";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { App } from "../renderer/src/App.tsx";
+import { useSession } from "../renderer/src/store/useSession.ts";
+import { buildApp, DEMO } from "../server/testing/buildApp.ts";
+import { injectFetch } from "./support/injectFetch.ts";
+
+/**
+ * The password reset of spec 000 §2 against the real server: the four-step wizard by email and by
+ * telephone, for an applicant and for a supporting officer acting for one, the link read from the
+ * development outbox (GET /api/dev/outbox), /reset-password/{uid} and signing in with the new password.
+ */
+let app: FastifyInstance;
+// Password hashing on the real server can take a while on a busy machine.
+configure({ asyncUtilTimeout: 8000 });
+
+beforeAll(async () => {
+  app = await buildApp();
+  globalThis.fetch = injectFetch(app);
+});
+afterEach(() => {
+  cleanup();
+  useSession.setState({ token: null, profile: null, current: null, url_to_navigate: null });
+});
+afterAll(async () => {
+  await app.close();
+});
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <App />
+    </MemoryRouter>,
+  );
+  return userEvent.setup({ delay: null });
+}
+const main = () => within(screen.getByRole("main"));
+type User = ReturnType<typeof userEvent.setup>;
+
+async function answer(user: User, choice: string) {
+  await user.click(main().getByRole("radio", { name: choice }));
+  await user.click(main().getByRole("button", { name: "Next" }));
+}
+
+/** The newest link sent to a person, as the outbox holds it. */
+async function linkSentTo(recipient: string): Promise<string> {
+  const messages = (await app.inject({ method: "GET", url: `/api/dev/outbox?to=${encodeURIComponent(recipient)}` })).json().data.messages as Array<{ body: string }>;
+  const link = /\/reset-password\/[\w-]+/.exec(messages[0]?.body ?? "")?.[0];
+  if (!link) throw new Error(`no reset link sent to ${recipient}`);
+  return link;
+}
+
+describe("/reset-password", () => {
+  it("resets an applicant's password by email, through the link in the outbox", async () => {
+    const user = renderAt("/reset-password");
+    expect(main().getByText("Step 1 of 3")).toBeTruthy();
+    await user.click(main().getByRole("button", { name: "Next" }));
+    expect(main().getByText("This field is required")).toBeTruthy();
+    await answer(user, "Applicant");
+    expect(main().getByText("Step 2 of 3")).toBeTruthy();
+    await answer(user, "Email");
+    await user.type(main().getByLabelText("Email"), "fisher@");
+    await user.click(main().getByRole("button", { name: "Reset Password" }));
+    expect(main().getByText("Email not valid")).toBeTruthy();
+    await user.clear(main().getByLabelText("Email"));
+    await user.type(main().getByLabelText("Email"), DEMO.fisher.email);
+    await user.click(main().getByRole("button", { name: "Reset Password" }));
+    await screen.findByRole("heading", { name: "Log in" });
+    expect(await screen.findByText("Password reset link has been sent to email address")).toBeTruthy();
+    const link = await linkSentTo(DEMO.fisher.email);
+    cleanup();
+
+    const second = renderAt(link);
+    await screen.findByRole("heading", { name: "Set a new password" });
+    await second.click(main().getByRole("button", { name: "Reset Password" }));
+    expect(main().getAllByText("This field is required")).toHaveLength(2);
+    await second.type(main().getByLabelText("Password"), "NewFisher#2026");
+    await second.type(main().getByLabelText("Confirm Password"), "NewFisher#2027");
+    expect(main().getByText("Password and confirm passsword should be of same value")).toBeTruthy();
+    await second.clear(main().getByLabelText("Confirm Password"));
+    await second.type(main().getByLabelText("Confirm Password"), "NewFisher#2026");
+    await second.click(main().getByRole("button", { name: "Reset Password" }));
+    await screen.findByRole("heading", { name: "Log in" });
+    expect(await screen.findByText("Your password has been reset. Please log in.")).toBeTruthy();
+
+    await second.type(main().getByRole("textbox", { name: "Email" }), DEMO.fisher.email);
+    await second.type(main().getByLabelText("Password"), "NewFisher#2026");
+    await second.click(main().getByRole("button", { name: "Sign In" }));
+    await screen.findByRole("heading", { name: "Apply to the National Fisheries Authority" }, { timeout: 5000 });
+    cleanup();
+
+    // A link works once.
+    const third = renderAt(link);
+    await third.type(await main().findByLabelText("Password"), "Another#2026");
+    await third.type(main().getByLabelText("Confirm Password"), "Another#2026");
+    await third.click(main().getByRole("button", { name: "Reset Password" }));
+    expect((await main().findByRole("alert")).textContent).toBe("This password reset link is not valid or has expired. Please request a new one.");
+  }, 60_000);
+
+  it("lets a supporting officer reset an applicant's password by telephone and the security date", async () => {
+    const user = renderAt("/reset-password");
+    await answer(user, "Supporting Officer");
+    expect(main().getByText("Step 2 of 4")).toBeTruthy();
+    await answer(user, "My own (Self)");
+    await answer(user, "Email");
+    expect(main().getByLabelText("Supporting Officer Email")).toBeTruthy();
+    await user.click(main().getByRole("button", { name: "Back" }));
+    await user.click(main().getByRole("button", { name: "Back" }));
+    await answer(user, "An applicant I support (Applicant)");
+    await answer(user, "Telephone Number");
+    expect(main().getByText("Step 4 of 4")).toBeTruthy();
+    await user.type(main().getByLabelText("Applicant Telephone Number"), "8765550142");
+    await user.type(main().getByLabelText("Date of Birth (individual) or Date of Registration (company)"), "1985-03-14");
+    await user.click(main().getByRole("button", { name: "Reset Password" }));
+    await screen.findByRole("heading", { name: "Log in" });
+    expect(await screen.findByText("Password reset link has been sent to your telephone number")).toBeTruthy();
+    expect(await linkSentTo("876-555-0142")).toMatch(/^\/reset-password\//);
+  }, 60_000);
+});
