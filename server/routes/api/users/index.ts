@@ -39,6 +39,11 @@ export default async function users(app: FastifyInstance, opts: { config: Pick<C
       if (body.applicant_type === "Individual" && (!body.first_name_individual || !body.last_name_individual || !body.date_of_birth_individual)) throw new HttpError(400, "First name, last name and date of birth are required");
       if (body.applicant_type === "Company" && !body.company_name) throw new HttpError(400, "Company name is required");
       const { entityId } = await register(app.knex, { ...body, role: undefined });
+      // 'Registration Successful' promises a notification with the registration details (spec 000 §2).
+      const name = body.applicant_type === "Company" ? body.company_name : `${body.first_name_individual ?? ""} ${body.last_name_individual ?? ""}`.trim();
+      const text = `Welcome to the National Fisheries Authority's online portal, ${name}. Your account is registered; log in with ${body.email ?? body.cell_phone_user} to apply for licences and permits.`;
+      if (body.email) await app.mailer.send({ channel: "email", to: body.email, subject: "Your NFA portal registration", text });
+      else if (body.cell_phone_user) await app.mailer.send({ channel: "sms", to: body.cell_phone_user, subject: "NFA portal registration", text });
       return ok({ msg: "Registered Successfully", entity_id: entityId });
     },
   );

@@ -21,6 +21,8 @@ describe("POST /api/users/register", () => {
     const token = await tokenFor(app, "new.fisher@example.com", "Sea-Breeze-77");
     const entity = (await app.inject({ method: "GET", url: "/api/users/profile", headers: { authorization: token } })).json().data.entities[0];
     expect(entity).toMatchObject({ first_name_individual: "Leon", consent: { signature: SIGNATURE } });
+    const mails = (await app.inject({ method: "GET", url: "/api/dev/outbox?to=new.fisher%40example.com" })).json().data.messages as Array<{ subject: string; body: string }>;
+    expect(mails).toEqual([expect.objectContaining({ subject: "Your NFA portal registration", body: expect.stringContaining("Leon Reid") })]);
   });
 
   it("refuses a second account with the same email, mismatched passwords, and a missing signature", async () => {
