@@ -32,7 +32,8 @@ export function SignaturePadWidget(props: WidgetProps) {
       }
       pad.current = new Pad(canvas.current, { backgroundColor: "rgb(255,255,255)" });
       pad.current.addEventListener("endStroke", () => change.current(pad.current?.isEmpty() ? undefined : pad.current?.toDataURL("image/png")));
-      if (typeof value === "string" && value.startsWith("data:image/png")) void pad.current.fromDataURL(value, { width: PAD_WIDTH, height: PAD_HEIGHT });
+      // A stored drawing that no longer decodes leaves an empty pad to sign again, not a page error.
+      if (typeof value === "string" && value.startsWith("data:image/png")) pad.current.fromDataURL(value, { width: PAD_WIDTH, height: PAD_HEIGHT }).catch(() => undefined);
       if (disabled || readonly) pad.current.off();
       setReady(true);
     });
