@@ -4,6 +4,7 @@ import { Toaster } from "sonner";
 import { RememberLastPage } from "./accounts/RememberLastPage.tsx";
 import { ApiProvider } from "./api/ApiProvider.tsx";
 import { DefinitionsProvider } from "./definitions/DefinitionsProvider.tsx";
+import { ImportModuleContext } from "./definitions/ImportModuleContext.ts";
 import { Footer } from "./layout/Footer.tsx";
 import { Header } from "./layout/Header.tsx";
 import { accountRoutes } from "./routes/accountRoutes.tsx";
@@ -41,17 +42,19 @@ function Layout() {
 export function App({ importModule }: { importModule?: (url: string) => Promise<unknown> } = {}) {
   return (
     <ApiProvider>
-      <DefinitionsProvider>
-        <Routes>
-          <Route element={<Layout />}>
-            {publicRoutes()}
-            {accountRoutes()}
-            {dashboardRoutes()}
-            <Route path="/application/:prefix/:stage?" element={<WizardPage importModule={importModule} />} />
-            <Route path="*" element={<Navigate to="/application-types" replace />} />
-          </Route>
-        </Routes>
-      </DefinitionsProvider>
+      <ImportModuleContext.Provider value={importModule}>
+        <DefinitionsProvider>
+          <Routes>
+            <Route element={<Layout />}>
+              {publicRoutes()}
+              {accountRoutes()}
+              {dashboardRoutes()}
+              <Route path="/application/:prefix/:stage?" element={<WizardPage importModule={importModule} />} />
+              <Route path="*" element={<Navigate to="/application-types" replace />} />
+            </Route>
+          </Routes>
+        </DefinitionsProvider>
+      </ImportModuleContext.Provider>
     </ApiProvider>
   );
 }

@@ -12,9 +12,12 @@ import { NewsPage } from "../pages/public/NewsPage.tsx";
 import { PrivacyPolicyPage } from "../pages/public/PrivacyPolicyPage.tsx";
 import { SupportPage } from "../pages/public/SupportPage.tsx";
 import { TransactionStatusPage } from "../status/TransactionStatusPage.tsx";
+import { FormSubmissionPage } from "../submission/FormSubmissionPage.tsx";
 
 // The map pages (and Leaflet behind them) load only when opened, never with /application-types.
 const MapPage = lazy(() => import("../pages/public/MapPage.tsx").then((m) => ({ default: m.MapPage })));
+// The printable form compiles a definition with the engine: its own chunk, like the wizard.
+const FormRenderForPdfPage = lazy(() => import("../print/FormRenderForPdfPage.tsx").then((m) => ({ default: m.FormRenderForPdfPage })));
 const ClickableMapPage = lazy(() => import("../pages/public/ClickableMapPage.tsx").then((m) => ({ default: m.ClickableMapPage })));
 const loading = (page: ReactNode) => <Suspense fallback={<p className="govuk-body" role="status">Loading…</p>}>{page}</Suspense>;
 
@@ -39,6 +42,8 @@ export function publicRoutes() {
       <Route path="/dashboard" element={<DashboardRedirect />} />
       <Route path="/map" element={loading(<MapPage />)} />
       <Route path="/clickable-map" element={loading(<ClickableMapPage />)} />
+      <Route path="/form-render-for-pdf" element={loading(<FormRenderForPdfPage />)} />
+      <Route path="/form-submission/:appType" element={<FormSubmissionPage />} />
       <Route path="/:detailsPage" element={<DetailsPage />} />
     </>
   );

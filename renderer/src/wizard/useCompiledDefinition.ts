@@ -1,7 +1,8 @@
-import { useEffect, useState } from "react";
+import { useContext, useEffect, useState } from "react";
 import type { CompiledDefinition } from "../../../engine/definition/compileDefinition.ts";
 import type { EngineContext } from "../../../engine/types.ts";
 import { useApi } from "../api/ApiProvider.tsx";
+import { ImportModuleContext } from "../definitions/ImportModuleContext.ts";
 import { loadDefinition, type DefinitionSummary } from "../definitions/loadDefinition.ts";
 
 type Loaded = { status: "loading" } | { status: "ready"; compiled: CompiledDefinition; context: EngineContext } | { status: "failed"; message: string };
@@ -10,8 +11,10 @@ type Loaded = { status: "loading" } | { status: "ready"; compiled: CompiledDefin
  * A type's compiled definition and the engine context the browser judges with: today and the
  * season windows from the server, and the applicant's profile.
  */
-export function useCompiledDefinition(summary: DefinitionSummary | undefined, profile: Record<string, unknown>, importModule?: (url: string) => Promise<unknown>): Loaded {
+export function useCompiledDefinition(summary: DefinitionSummary | undefined, profile: Record<string, unknown>, givenImport?: (url: string) => Promise<unknown>): Loaded {
   const api = useApi();
+  const fromContext = useContext(ImportModuleContext);
+  const importModule = givenImport ?? fromContext;
   const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
   const id = summary?.id;
   useEffect(() => {

@@ -1,0 +1,41 @@
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import { useApi } from "../api/ApiProvider.tsx";
+import { useSession } from "../store/useSession.ts";
+
+/** The application the printable form shows: its type, temporary id, number and answers. */
+export interface PrintableApplication {
+  appType: string;
+  tempTransId: string;
+  transactionNumber: string | null;
+  answers: Record<string, unknown>;
+}
+
+type Loaded = { status: "loading" } | { status: "ready"; application: PrintableApplication } | { status: "missing"; message: string };
+
+/**
+ * `?id=` names one of the signed-in applicant's transactions (from the dashboard); without it the
+ * application being filled in is printed (from the preview).
+ */
+export function usePrintableApplication(): Loaded {
+  const api = useApi();
+  const [params] = useSearchParams();
+  const id = params.get("id");
+  const current = useSession((s) => s.current);
+  const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
+  useEffect(() => {
+    if (!id) {
+      setLoaded(current ? { status: "ready", application: { appType: current.appType, tempTransId: current.temp_trans_id, transactionNumber: current.submitted_transaction?.transaction_number ?? null, answers: current.answers } } : { status: "missing", message: "There is no application to print. Open one from your dashboard." });
+      return;
+    }
+    let live = true;
+    api
+      .get<{ transaction: { app_type: string; temp_trans_id: string; transaction_number: string | null; application_details: Record<string, unknown> } }>(`/transactions/${encodeURIComponent(id)}`)
+      .then(({ transaction: t }) => live && setLoaded({ status: "ready", application: { appType: t.app_type, tempTransId: t.temp_trans_id, transactionNumber: t.transaction_number, answers: t.application_details } }))
+      .catch((error: Error) => live && setLoaded({ status: "missing", message: error.message }));
+    return () => {
+      live = false;
+    };
+  }, [api, id, current]);
+  return loaded;
+}
