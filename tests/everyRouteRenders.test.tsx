@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import type { FastifyInstance } from "fastify";
+import { MemoryRouter, useLocation } from "react-router-dom";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { App } from "../renderer/src/App.tsx";
+import { TABS } from "../renderer/src/dashboard/tabs.ts";
+import type { DefinitionSummary } from "../renderer/src/definitions/loadDefinition.ts";
+import { useSession } from "../renderer/src/store/useSession.ts";
+import { buildApp, DEMO, tokenFor } from "../server/testing/buildApp.ts";
+import { injectFetch, injectImport } from "./support/injectFetch.ts";
+
+/**
+ * The routes of spec 000's tables beyond the public pages (tests/routesRender.test.tsx walks
+ * those): account pages signed out, the dashboard's tabs, every stage route of every type with an
+ * application started, the printable form and the form-submission page. Each must draw a heading
+ * and real content, with no crash and no failed load, at the address asked for.
+ */
+let app: FastifyInstance;
+let summaries: DefinitionSummary[] = [];
+let token: string;
+let profile: Record<string, unknown>;
+beforeAll(async () => {
+  app = await buildApp({ PORTAL_TODAY: "2026-11-22" });
+  globalThis.fetch = injectFetch(app);
+  summaries = (await app.inject({ method: "GET", url: "/api/definitions" })).json().data.definitions;
+  token = await tokenFor(app, DEMO.fisher.email, DEMO.fisher.password);
+  profile = (await app.inject({ method: "GET", url: "/api/users/profile", headers: { authorization: token } })).json().data;
+});
+afterAll(async () => app.close());
+afterEach(() => {
+  cleanup();
+  useSession.setState({ token: null, profile: null, current: null, url_to_navigate: null });
+});
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname + location.search}</output>;
+}
+
+/** Opens a route and checks it drew a heading and more, nothing failed, and it stayed there. */
+async function expectMeaningful(path: string, staysAt = path) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <App importModule={injectImport(app)} />
+      <Where />
+    </MemoryRouter>,
+  );
+  const main = document.getElementById("main-content") as HTMLElement;
+  await waitFor(() => expect(main.querySelector("h1, h2"), `${path} draws a heading`).not.toBeNull(), { timeout: 10000 });
+  await waitFor(() => expect(main.querySelector('[role="status"]')?.textContent ?? "").not.toMatch(/^(Loading|Starting)/), { timeout: 10000 });
+  // Real content: more than a heading's worth of text, or a form to fill (a short reset page).
+  const controls = main.querySelectorAll("input, select, textarea, button, a[href]").length;
+  expect((main.textContent ?? "").length > 80 || controls >= 2, `${path} has content`).toBe(true);
+  expect(main.textContent).not.toMatch(/could not be (loaded|shown)|Something went wrong/);
+  expect(screen.getByTestId("where").textContent).toBe(staysAt);
+}
+
+describe("account pages, signed out", () => {
+  for (const path of ["/login", "/legacy-login", "/register", "/reset-password", "/reset-password/1"]) it(path, () => expectMeaningful(path));
+  it("/logout ends on /login", () => expectMeaningful("/logout", "/login"));
+});
+
+describe("the dashboard, signed in", () => {
+  for (const tab of TABS)
+    it(`/profile?active=${tab.id}`, async () => {
+      useSession.setState({ token, profile });
+      await expectMeaningful(`/profile?active=${tab.id}`);
+      expect(screen.getAllByText(tab.label).length).toBeGreaterThan(0);
+    });
+});
+
+describe("every stage route of every type, with an application started", () => {
+  it("has types", () => expect(summaries.length).toBeGreaterThanOrEqual(13));
+  for (const index of Array.from({ length: 13 }, (_, i) => i)) {
+    it(`type ${index + 1}: each sub-route of its prefix`, async () => {
+      const summary = summaries[index];
+      if (!summary) return;
+      for (const stage of summary.stages.filter((s) => s.id !== "status")) {
+        const temp = (await app.inject({ method: "POST", url: "/api/transactions/temp", headers: summary.requiresLogin ? { authorization: token } : {}, payload: { app_type: summary.id } })).json().data.temp_trans_id as string;
+        useSession.setState({ token, profile, current: { appType: summary.id, temp_trans_id: temp, answers: {}, step: null, submitted_transaction: null } });
+        await expectMeaningful(`${summary.routePrefix}/${stage.route}`);
+        cleanup();
+      }
+    });
+  }
+});
+
+describe("printing and submission pages", () => {
+  it("/form-render-for-pdf of the application being filled", async () => {
+    const summary = summaries.find((s) => s.requiresLogin) as DefinitionSummary;
+    const temp = (await app.inject({ method: "POST", url: "/api/transactions/temp", headers: { authorization: token }, payload: { app_type: summary.id } })).json().data.temp_trans_id as string;
+    useSession.setState({ token, profile, current: { appType: summary.id, temp_trans_id: temp, answers: {}, step: null, submitted_transaction: null } });
+    await expectMeaningful("/form-render-for-pdf");
+  });
+  it("/form-submission/{appType} for every type", async () => {
+    for (const summary of summaries) {
+      await expectMeaningful(`/form-submission/${summary.id}`);
+      cleanup();
+    }
+  });
+});
