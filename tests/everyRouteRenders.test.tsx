@@ -86,6 +86,16 @@ describe("every stage route of every type, with an application started", () => {
   }
 });
 
+describe("the admin area, as staff", () => {
+  for (const path of ["/admin", "/admin/species-seasons", "/admin/transactions", "/admin/licences", "/admin/cases", "/admin/supporting-officer", "/admin/users", "/admin/g2g"])
+    it(path, async () => {
+      const staff = await tokenFor(app, DEMO.admin.email, DEMO.admin.password);
+      const staffProfile = (await app.inject({ method: "GET", url: "/api/users/profile", headers: { authorization: staff } })).json().data;
+      useSession.setState({ token: staff, profile: staffProfile });
+      await expectMeaningful(path);
+    });
+});
+
 describe("printing and submission pages", () => {
   it("/form-render-for-pdf of the application being filled", async () => {
     const summary = summaries.find((s) => s.requiresLogin) as DefinitionSummary;

@@ -8,6 +8,7 @@ import { ImportModuleContext } from "./definitions/ImportModuleContext.ts";
 import { Footer } from "./layout/Footer.tsx";
 import { Header } from "./layout/Header.tsx";
 import { accountRoutes } from "./routes/accountRoutes.tsx";
+import { adminRoutes } from "./routes/adminRoutes.tsx";
 import { dashboardRoutes } from "./routes/dashboardRoutes.tsx";
 import { publicRoutes } from "./routes/publicRoutes.tsx";
 
@@ -49,6 +50,7 @@ export function App({ importModule }: { importModule?: (url: string) => Promise<
               {publicRoutes()}
               {accountRoutes()}
               {dashboardRoutes()}
+              {adminRoutes()}
               <Route path="/application/:prefix/:stage?" element={<WizardPage importModule={importModule} />} />
               <Route path="*" element={<Navigate to="/application-types" replace />} />
             </Route>

@@ -1,0 +1,42 @@
+import { Link } from "react-router-dom";
+
+const TILES = [
+  { to: "/admin/species-seasons", title: "Species Seasons", text: "Closed season dates the wizards follow." },
+  { to: "/admin/transactions", title: "Transactions", text: "The transactions report, by filter or by month." },
+  { to: "/admin/licences", title: "Licences", text: "Issued licences and ID cards." },
+];
+const MORE = [
+  { to: "/admin/cases", title: "Case processing" },
+  { to: "/admin/users", title: "Users" },
+  { to: "/admin/supporting-officer?showAssociatedEntities=yes", title: "Supporting officers" },
+  { to: "/admin/g2g", title: "Government agencies (G2G)" },
+];
+
+/** /admin (spec 000 §2): three round tiles to the seasons, transactions and licences pages. */
+export function AdminHomePage() {
+  return (
+    <>
+      <h1 className="govuk-heading-xl">Admin</h1>
+      <ul className="nfa-admin-tiles">
+        {TILES.map((tile) => (
+          <li key={tile.to}>
+            <Link className="nfa-admin-tile" to={tile.to}>
+              <span className="nfa-admin-tile__title">{tile.title}</span>
+              <span className="nfa-admin-tile__text">{tile.text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <h2 className="govuk-heading-m">More</h2>
+      <ul className="govuk-list">
+        {MORE.map((item) => (
+          <li key={item.to}>
+            <Link className="govuk-link" to={item.to}>
+              {item.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from "react";
+import { Dialog } from "../accounts/Dialog.tsx";
+import { TextField } from "../accounts/fields/TextField.tsx";
+import { usePublicApi } from "../accounts/publicApi.ts";
+import { useApi } from "../api/ApiProvider.tsx";
+import { useSession } from "../store/useSession.ts";
+
+/**
+ * 'Login Required' (spec 000 §2 /admin/supporting-officer): a sign-in in place, after which the
+ * page retries the action that needed it instead of sending the officer away.
+ */
+export function LoginRequiredDialog({ onSignedIn, onClose }: { onSignedIn: () => void; onClose: () => void }) {
+  const publicApi = usePublicApi();
+  const api = useApi();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    if (!email.trim() || !password) {
+      setError("Fill all the mandatory fields");
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await publicApi.post<{ token?: string; msg?: string }>("/users/login", { login_with: "email", user_name: email.trim(), password });
+      if (!answer.token) throw new Error(answer.msg ?? "The login did not succeed");
+      useSession.getState().setToken(answer.token);
+      useSession.getState().setProfile(await api.get<Record<string, unknown>>("/users/profile"));
+      onSignedIn();
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog id="login-required" title="Login Required" onClose={onClose} description="Log in to continue; what you asked for is then done.">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        {error && (
+          <p className="govuk-error-message" role="alert">
+            {error}
+          </p>
+        )}
+        <TextField id="login-required-email" label="Email" type="email" autoComplete="username" required value={email} error={null} onChange={setEmail} />
+        <TextField id="login-required-password" label="Password" type="password" autoComplete="current-password" required value={password} error={null} onChange={setPassword} />
+        <div className="govuk-button-group">
+          <button type="submit" className="govuk-button" disabled={busy}>
+            Log In
+          </button>
+          <button type="button" className="govuk-button govuk-button--secondary" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,27 @@
+import { AdminGuard } from "./AdminGuard.tsx";
+import { AdminHomePage } from "./AdminHomePage.tsx";
+import { CasesPage } from "./CasesPage.tsx";
+import { G2gPage } from "./G2gPage.tsx";
+import { LicencesReportPage } from "./LicencesReportPage.tsx";
+import { SpeciesSeasonsPage } from "./SpeciesSeasonsPage.tsx";
+import { SupportingOfficerPage } from "./SupportingOfficerPage.tsx";
+import { TransactionsReportPage } from "./TransactionsReportPage.tsx";
+import { UsersPage } from "./UsersPage.tsx";
+
+/** The staff pages by path, each behind the staff check; the supporting-officer page signs in by itself. */
+export const ADMIN_PAGES: Record<string, () => React.JSX.Element> = {
+  "/admin": () => <AdminGuard><AdminHomePage /></AdminGuard>,
+  "/admin/species-seasons": () => <AdminGuard><SpeciesSeasonsPage /></AdminGuard>,
+  "/admin/transactions": () => <AdminGuard><TransactionsReportPage /></AdminGuard>,
+  "/admin/licences": () => <AdminGuard><LicencesReportPage /></AdminGuard>,
+  "/admin/cases": () => <AdminGuard><CasesPage /></AdminGuard>,
+  "/admin/users": () => <AdminGuard><UsersPage /></AdminGuard>,
+  "/admin/g2g": () => <AdminGuard><G2gPage /></AdminGuard>,
+  "/admin/supporting-officer": () => <SupportingOfficerPage />,
+};
+
+/** The admin page of a path, for the lazily loaded admin chunk. */
+export function AdminPage({ path }: { path: string }) {
+  const Page = ADMIN_PAGES[path];
+  return Page ? <Page /> : null;
+}

@@ -1,0 +1,25 @@
+import { lazy, Suspense } from "react";
+import { Route } from "react-router-dom";
+
+// Staff pages load in their own chunk: applicants never download them.
+const AdminPage = lazy(() => import("../admin/adminPages.tsx").then((m) => ({ default: m.AdminPage })));
+const PATHS = ["/admin", "/admin/species-seasons", "/admin/transactions", "/admin/licences", "/admin/cases", "/admin/users", "/admin/g2g", "/admin/supporting-officer"];
+
+/** The admin area of spec 000 §2 and the case queue of issue 7. */
+export function adminRoutes() {
+  return (
+    <>
+      {PATHS.map((path) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <Suspense fallback={<p className="govuk-body" role="status">Loading…</p>}>
+              <AdminPage path={path} />
+            </Suspense>
+          }
+        />
+      ))}
+    </>
+  );
+}
