@@ -6,7 +6,8 @@ import { ApiError } from "../api/apiClient.ts";
 import { useApi } from "../api/ApiProvider.tsx";
 import { CertificatesTable } from "../dashboard/CertificatesTable.tsx";
 import type { IssuedCertificate } from "../dashboard/useIssuedCertificates.ts";
-import { downloadBase64 } from "./downloadFile.ts";
+import { DataTable } from "./DataTable.tsx";
+import { downloadReport } from "./downloadFile.ts";
 
 type Filters = { app_type: string; start_date: string; end_date: string; transaction_number: string };
 const EMPTY: Filters = { app_type: "", start_date: "", end_date: "", transaction_number: "" };
@@ -40,15 +41,7 @@ export function LicencesReportPage() {
       setMessage(error instanceof ApiError ? error.message : "The report could not be made");
     }
   };
-  const download = async () => {
-    try {
-      const file = await api.post<{ msg?: string; contentType?: string; base64?: string; downloadFileName?: string }>("/admin/search_licences", asked());
-      if (file.base64 && file.contentType && file.downloadFileName) downloadBase64({ contentType: file.contentType, base64: file.base64, downloadFileName: file.downloadFileName });
-      else setMessage(file.msg ?? "No licences found");
-    } catch (error) {
-      setMessage(error instanceof ApiError ? error.message : "The report could not be downloaded");
-    }
-  };
+  const download = async () => setMessage(await downloadReport(api, "/admin/search_licences", asked()));
   return (
     <>
       <h1 className="govuk-heading-xl">Licences Report</h1>
@@ -80,34 +73,23 @@ export function LicencesReportPage() {
         </p>
       )}
       {certificates && certificates.length > 0 && (
-        <table className="govuk-table">
-          <caption className="govuk-table__caption govuk-table__caption--m">Issued licences</caption>
-          <thead className="govuk-table__head">
-            <tr className="govuk-table__row">
-              {["Transaction #", "Licence", "Name", "Date of Issue", "Date of Expiration", "Documents"].map((h) => (
-                <th key={h} scope="col" className="govuk-table__header">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="govuk-table__body">
-            {certificates.map((c) => (
-              <tr key={c.id} className="govuk-table__row">
-                <td className="govuk-table__cell">{c.propertiesMap.FLIS_TransactionId}</td>
-                <td className="govuk-table__cell">{c.propertiesMap.FLIS_Licence}</td>
-                <td className="govuk-table__cell">{[c.propertiesMap.FLIS_NameofApplicant, c.propertiesMap.FLIS_NameofApplicantLast].filter(Boolean).join(" ")}</td>
-                <td className="govuk-table__cell">{c.propertiesMap.FLIS_DateofIssue}</td>
-                <td className="govuk-table__cell">{c.propertiesMap.FLIS_DateofExpiration}</td>
-                <td className="govuk-table__cell">
-                  <button type="button" className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0" onClick={() => setViewing(c)}>
-                    View <span className="govuk-visually-hidden">documents of {c.propertiesMap.FLIS_TransactionId}</span>
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption="Issued licences"
+          headers={["Transaction #", "Licence", "Name", "Date of Issue", "Date of Expiration", "Documents"]}
+          rows={certificates.map((c) => ({
+            key: c.id,
+            cells: [
+              c.propertiesMap.FLIS_TransactionId,
+              c.propertiesMap.FLIS_Licence,
+              [c.propertiesMap.FLIS_NameofApplicant, c.propertiesMap.FLIS_NameofApplicantLast].filter(Boolean).join(" "),
+              c.propertiesMap.FLIS_DateofIssue,
+              c.propertiesMap.FLIS_DateofExpiration,
+              <button key="view" type="button" className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0" onClick={() => setViewing(c)}>
+                View <span className="govuk-visually-hidden">documents of {c.propertiesMap.FLIS_TransactionId}</span>
+              </button>,
+            ],
+          }))}
+        />
       )}
       {viewing && (
         <Dialog id="licence-documents" title="Documents" wide onClose={() => setViewing(null)}>

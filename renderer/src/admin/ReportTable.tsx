@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { DataTable } from "./DataTable.tsx";
 
 /** One row of the transactions report (server/services/searchTransactions.ts ReportRow). */
 export interface ReportRow {
@@ -30,35 +31,5 @@ const COLUMNS: Array<[string, (r: ReportRow) => ReactNode]> = [
 /** The results table of a report, with a per-row action (the eye button, a case's moves). */
 export function ReportTable({ caption, rows, action }: { caption: string; rows: ReportRow[]; action: (row: ReportRow) => ReactNode }) {
   if (!rows.length) return <p className="govuk-body">No transactions found.</p>;
-  return (
-    <div className="nfa-table-scroll" role="region" aria-label={caption} tabIndex={0}>
-      <table className="govuk-table">
-        <caption className="govuk-table__caption govuk-table__caption--m">{caption}</caption>
-        <thead className="govuk-table__head">
-          <tr className="govuk-table__row">
-            {COLUMNS.map(([header]) => (
-              <th key={header} scope="col" className="govuk-table__header">
-                {header}
-              </th>
-            ))}
-            <th scope="col" className="govuk-table__header">
-              Action
-            </th>
-          </tr>
-        </thead>
-        <tbody className="govuk-table__body">
-          {rows.map((row) => (
-            <tr key={row.id} className="govuk-table__row">
-              {COLUMNS.map(([header, cell]) => (
-                <td key={header} className="govuk-table__cell">
-                  {cell(row)}
-                </td>
-              ))}
-              <td className="govuk-table__cell">{action(row)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <DataTable caption={caption} headers={[...COLUMNS.map(([header]) => header), "Action"]} rows={rows.map((row) => ({ key: row.id, cells: [...COLUMNS.map(([, cell]) => cell(row)), action(row)] }))} />;
 }

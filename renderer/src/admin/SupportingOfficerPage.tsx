@@ -5,6 +5,7 @@ import { TextField } from "../accounts/fields/TextField.tsx";
 import { ApiError } from "../api/apiClient.ts";
 import { useApi } from "../api/ApiProvider.tsx";
 import { useSession } from "../store/useSession.ts";
+import { DataTable } from "./DataTable.tsx";
 import { LoginRequiredDialog } from "./LoginRequiredDialog.tsx";
 
 interface Entity {
@@ -82,41 +83,30 @@ export function SupportingOfficerPage() {
         </p>
       )}
       {entities && entities.length > 0 && (
-        <table className="govuk-table">
-          <caption className="govuk-table__caption govuk-table__caption--m">Applicants</caption>
-          <thead className="govuk-table__head">
-            <tr className="govuk-table__row">
-              {["NFA Registration #", "Entity #", "Applicant Type", "Email", "Cell Phone", "Supporting Officer", "Action"].map((h) => (
-                <th key={h} scope="col" className="govuk-table__header">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="govuk-table__body">
-            {entities.map((e) => (
-              <tr key={e.id} className="govuk-table__row">
-                <td className="govuk-table__cell">{e.nfa_registration_number}</td>
-                <td className="govuk-table__cell">{e.entity_number}</td>
-                <td className="govuk-table__cell">{e.applicant_type}</td>
-                <td className="govuk-table__cell">{e.applicant_email_address}</td>
-                <td className="govuk-table__cell">{e.applicant_cell_phone}</td>
-                <td className="govuk-table__cell">{e.supporting_officer_name}</td>
-                <td className="govuk-table__cell">
-                  {e.claimed_by_me ? (
-                    <Link className="govuk-link" to="/entity-portal">
-                      View Accounts
-                    </Link>
-                  ) : (
-                    <button type="button" className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0" onClick={() => guarded(() => claim(e))}>
-                      Claim <span className="govuk-visually-hidden">{e.entity_number}</span>
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption="Applicants"
+          headers={["NFA Registration #", "Entity #", "Applicant Type", "Email", "Cell Phone", "Supporting Officer", "Action"]}
+          rows={entities.map((e) => ({
+            key: e.id,
+            cells: [
+              e.nfa_registration_number,
+              e.entity_number,
+              e.applicant_type,
+              e.applicant_email_address,
+              e.applicant_cell_phone,
+              e.supporting_officer_name,
+              e.claimed_by_me ? (
+                <Link key="view" className="govuk-link" to="/entity-portal">
+                  View Accounts
+                </Link>
+              ) : (
+                <button key="claim" type="button" className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0" onClick={() => guarded(() => claim(e))}>
+                  Claim <span className="govuk-visually-hidden">{e.entity_number}</span>
+                </button>
+              ),
+            ],
+          }))}
+        />
       )}
       {pending && (
         <LoginRequiredDialog

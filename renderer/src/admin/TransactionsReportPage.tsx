@@ -3,7 +3,7 @@ import { SelectField } from "../accounts/fields/SelectField.tsx";
 import { TextField } from "../accounts/fields/TextField.tsx";
 import { ApiError } from "../api/apiClient.ts";
 import { useApi } from "../api/ApiProvider.tsx";
-import { downloadBase64 } from "./downloadFile.ts";
+import { downloadReport } from "./downloadFile.ts";
 import { ReportTable, type ReportRow } from "./ReportTable.tsx";
 import { TransactionDetailDialog } from "./TransactionDetailDialog.tsx";
 
@@ -75,14 +75,7 @@ export function TransactionsReportPage() {
   };
   const download = async () => {
     setChecked(true);
-    if (!filters.app_type) return;
-    try {
-      const file = await api.post<{ msg?: string; contentType?: string; base64?: string; downloadFileName?: string }>("/admin/search_transactions", body(withTypeId(filters, type)));
-      if (file.base64 && file.contentType && file.downloadFileName) downloadBase64({ contentType: file.contentType, base64: file.base64, downloadFileName: file.downloadFileName });
-      else setMessage(file.msg ?? "No transactions found");
-    } catch (error) {
-      setMessage(error instanceof ApiError ? error.message : "The report could not be downloaded");
-    }
+    if (filters.app_type) setMessage(await downloadReport(api, "/admin/search_transactions", body(withTypeId(filters, type))));
   };
   const showMonth = async (month: Month) => {
     const found = await api.get<{ msg: string; transactions: ReportRow[] }>(`/admin/transactions/months/${month.month}`);

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { TextField } from "../accounts/fields/TextField.tsx";
 import { ApiError } from "../api/apiClient.ts";
 import { useApi } from "../api/ApiProvider.tsx";
+import { DataTable } from "./DataTable.tsx";
 
 interface User {
   id: number;
@@ -70,32 +71,21 @@ export function UsersPage() {
         </p>
       )}
       {users && users.length > 0 && (
-        <table className="govuk-table">
-          <caption className="govuk-table__caption govuk-table__caption--m">Users found</caption>
-          <thead className="govuk-table__head">
-            <tr className="govuk-table__row">
-              {["Name", "Email", "Cell Phone", "Action"].map((h) => (
-                <th key={h} scope="col" className="govuk-table__header">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="govuk-table__body">
-            {users.map((u) => (
-              <tr key={u.id} className="govuk-table__row">
-                <td className="govuk-table__cell">{u.name_of_applicant}</td>
-                <td className="govuk-table__cell">{u.email}</td>
-                <td className="govuk-table__cell">{u.cell_phone_user}</td>
-                <td className="govuk-table__cell">
-                  <button type="button" className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0" onClick={() => void reset(u)}>
-                    Reset Password <span className="govuk-visually-hidden">of {u.email ?? u.cell_phone_user}</span>
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption="Users found"
+          headers={["Name", "Email", "Cell Phone", "Action"]}
+          rows={users.map((u) => ({
+            key: u.id,
+            cells: [
+              u.name_of_applicant,
+              u.email,
+              u.cell_phone_user,
+              <button key="reset" type="button" className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0" onClick={() => void reset(u)}>
+                Reset Password <span className="govuk-visually-hidden">of {u.email ?? u.cell_phone_user}</span>
+              </button>,
+            ],
+          }))}
+        />
       )}
     </>
   );

@@ -1,0 +1,35 @@
+import type { ReactNode } from "react";
+
+/**
+ * A GOV.UK table with its caption and column headers, scrolling sideways on a narrow screen
+ * (keyboard-reachable); each row is its cells in header order.
+ */
+export function DataTable({ caption, headers, rows }: { caption: string; headers: string[]; rows: Array<{ key: string | number; cells: ReactNode[] }> }) {
+  return (
+    <div className="nfa-table-scroll" role="region" aria-label={caption} tabIndex={0}>
+      <table className="govuk-table">
+        <caption className="govuk-table__caption govuk-table__caption--m">{caption}</caption>
+        <thead className="govuk-table__head">
+          <tr className="govuk-table__row">
+            {headers.map((header) => (
+              <th key={header} scope="col" className="govuk-table__header">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="govuk-table__body">
+          {rows.map((row) => (
+            <tr key={row.key} className="govuk-table__row">
+              {row.cells.map((cell, i) => (
+                <td key={headers[i] ?? i} className="govuk-table__cell">
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
