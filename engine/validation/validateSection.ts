@@ -1,5 +1,6 @@
 import { evaluateCondition, type ConditionScope } from "../conditions/evaluateCondition.ts";
 import type { CompiledSection } from "../definition/compileDefinition.ts";
+import { applyComputed } from "../computed/applyComputed.ts";
 import { optionErrors } from "../options/optionErrors.ts";
 import type { FieldError, TraceEntry } from "../types.ts";
 import { ajvErrors } from "./ajvErrors.ts";
@@ -27,10 +28,12 @@ function firstPerPointer(errors: FieldError[]): FieldError[] {
 /**
  * Judges the answers of one wizard step or form page: JSON Schema through ajv, dates relative to
  * today, options offered now, and the section's checks; hidden fields are neither asked nor
- * judged. Errors carry the spec's messages, one per field, keyed by JSON pointer.
+ * judged, computed fields are worked out first. Errors carry the spec's messages, one per field, keyed by JSON pointer.
  */
-export function validateSection(compiled: CompiledSection, scope: ConditionScope): SectionResult {
+export function validateSection(compiled: CompiledSection, given: ConditionScope): SectionResult {
   const { section, at } = compiled;
+  // A computed field is judged as worked out, never as sent (a browser's stale or tampered value).
+  const scope = { ...given, answers: applyComputed([section.schema], given.answers) };
   const { hidden, trace } = hiddenFields(section, scope, at);
   const hiddenPointers = hidden.map(pointerOf);
   const data = sectionData(section, scope.answers, hidden);

@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const ROOT = join(import.meta.dirname, "..", "..", "..");
+
+/** A port nobody listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+export interface RunningServer {
+  base: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real portal as `npm start` runs it (server/start.ts builds the client when stale, then
+ * serves it), on a free port with a fresh SQLite file and the demo accounts, judging on the day
+ * the scenarios are written for. Resolves once the API answers.
+ */
+export async function startServer(today = "2026-11-22"): Promise<RunningServer> {
+  const port = await freePort();
+  const data = mkdtempSync(join(tmpdir(), "e2e-portal-"));
+  const child: ChildProcess = spawn(join(ROOT, "node_modules", ".bin", "tsx"), [join(ROOT, "server", "start.ts")], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SQLITE_FILE: join(data, "portal.sqlite"), PORTAL_TODAY: today, LOG_LEVEL: "warn" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server stopped with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/definitions`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error("the server did not answer within 5 minutes");
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    base,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      rmSync(data, { recursive: true, force: true });
+    },
+  };
+}
