@@ -201,6 +201,26 @@ describe("without logging in", () => {
     await closePage(page);
   });
 
+  it("a notice of violation: the spec's warning when incomplete, then submitted with a photograph, back on the application types", async () => {
+    const page = await newPage();
+    await page.goto(`${server.base}/application/submit-violation-notice`);
+    await page.getByRole("heading", { name: "Notice of Violation", level: 2 }).waitFor();
+    await checkAccessibility(page, "violation notice");
+    await page.getByRole("button", { name: "Submit Notice of Violation" }).click();
+    await page.getByText("Document already uploaded").first().waitFor();
+    await page.getByLabel("Date of Violation").fill("2026-01-10");
+    await page.getByLabel("Location of Violation").selectOption("St.Thomas");
+    await page.getByLabel("Address of Violation").fill("Morant Bay fishing beach");
+    await page.getByLabel("Description of Violation").fill("Undersized lobsters sold from a cooler during the closed season.");
+    await page.getByLabel("Upload Evidence of Violation").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: PNG });
+    await page.getByText("Uploaded: photo.png").waitFor();
+    await snapshot(page, "violation", "form");
+    await page.getByRole("button", { name: "Submit Notice of Violation" }).click();
+    await page.getByText("violation Notice Submitted Successfully").first().waitFor();
+    await page.waitForURL("**/application-types");
+    await closePage(page);
+  });
+
   it("a wrong password shows the server's message", async () => {
     const page = await newPage();
     await page.goto(`${server.base}/login`);
