@@ -29,6 +29,7 @@ import agents from "./routes/api/users/agents.ts";
 import lookup from "./routes/api/users/lookup.ts";
 import officers from "./routes/api/users/officers.ts";
 import passwords from "./routes/api/users/passwords.ts";
+import supportingOfficers from "./routes/api/users/supportingOfficers.ts";
 
 /**
  * The portal as a Fastify plugin (fastify/demo's layout): external plugins, then the app's
@@ -52,6 +53,7 @@ export default async function portal(app: FastifyInstance, opts: { config: Confi
       await api.register(passwords, { prefix: "/users", config: opts.config });
       await api.register(lookup, { prefix: "/users" });
       await api.register(officers, { prefix: "/users" });
+      await api.register(supportingOfficers, { prefix: "/users" });
       await api.register(agents, { prefix: "/users" });
       await api.register(transactions, { prefix: "/transactions" });
       await api.register(applications, { prefix: "/applications" });

@@ -17,7 +17,7 @@ export function AdminHomePage() {
   return (
     <>
       <h1 className="govuk-heading-xl">Admin</h1>
-      <ul className="nfa-admin-tiles">
+      <ul className="nfa-admin-tiles" aria-label="Admin sections">
         {TILES.map((tile) => (
           <li key={tile.to}>
             <Link className="nfa-admin-tile" to={tile.to}>

@@ -1,133 +1,74 @@
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
-import { Dialog } from "../accounts/Dialog.tsx";
-import { ApiError } from "../api/apiClient.ts";
-import { useApi } from "../api/ApiProvider.tsx";
-import type { ReportRow } from "./ReportTable.tsx";
-import { ReportTable } from "./ReportTable.tsx";
+import { CaseMoveDialog } from "./CaseMoveDialog.tsx";
+import { ConfirmPaymentDialog } from "./ConfirmPaymentDialog.tsx";
+import { LoadState } from "./LoadState.tsx";
+import { ReportTable, type ReportRow } from "./ReportTable.tsx";
 import { TransactionDetailDialog } from "./TransactionDetailDialog.tsx";
+import { useAdminData } from "./useAdminData.ts";
 
 type Case = ReportRow & { payment_pending: boolean; next_statuses: string[] };
+type Doing = { kind: "move"; row: Case; status: string } | { kind: "pay"; row: Case } | { kind: "view"; row: Case };
 
-/** The status whose move needs a comment for the applicant (what to correct). */
-const NEEDS_COMMENT = "Returned For Correction";
+const ACTION = "govuk-button govuk-button--secondary govuk-!-margin-bottom-1";
 
 /**
- * /admin/cases (issue 7: case processing, which the spec does not show): the queue of submitted
- * applications, oldest first; each moves only to the statuses the server allows next, a return for
- * correction says why, and an offline payment (cash, cheque, transfer) is confirmed here.
+ * /admin/cases (issue 7: case processing, which the spec does not show; decision 0007): the queue
+ * of submitted applications, oldest first; each moves only to the statuses the server allows
+ * next, a return for correction says why, an offline payment is confirmed here, and View opens
+ * the detailed view with the case's audit trail.
  */
 export function CasesPage() {
-  const api = useApi();
-  const [cases, setCases] = useState<Case[] | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  const [moving, setMoving] = useState<{ row: Case; status: string } | null>(null);
-  const [viewing, setViewing] = useState<number | null>(null);
-  const load = useCallback(
-    () =>
-      api.get<{ msg: string; cases: Case[] }>("/admin/cases").then((found) => {
-        setCases(found.cases);
-        setMessage(found.msg);
-      }),
-    [api],
-  );
-  useEffect(() => void load(), [load]);
-  const confirmPayment = async (row: Case) => {
-    try {
-      toast.success((await api.post<{ msg: string }>(`/admin/cases/${row.id}/confirm-payment`, {})).msg);
-      await load();
-    } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : "The payment could not be confirmed");
-    }
+  const { data, error, reload } = useAdminData<{ msg: string; cases: Case[] }>("/admin/cases");
+  const [doing, setDoing] = useState<Doing | null>(null);
+  if (!data) return <LoadState error={error} />;
+  const done = async (msg: string) => {
+    toast.success(msg);
+    setDoing(null);
+    await reload();
   };
-  if (!cases) return <p className="govuk-body" role="status">Loading…</p>;
   return (
     <>
       <h1 className="govuk-heading-xl">Case Processing</h1>
       <p className="govuk-body">Applications submitted to the Authority, oldest first. Move each to its next status; a return for correction tells the applicant what to correct, and approving a licence issues it.</p>
-      {message && (
-        <p className="govuk-body" role="status">
-          {message}
-        </p>
-      )}
+      <p className="govuk-body" role="status">
+        {data.msg}
+      </p>
       <ReportTable
         caption="Submitted applications"
-        rows={cases}
+        rows={data.cases}
         action={(row) => {
           const item = row as Case;
+          // The space sits outside the hidden text so accessible names keep it ('Case Closed for …').
+          const forCase = (
+            <>
+              {" "}
+              <span className="govuk-visually-hidden">for {item.transaction_number}</span>
+            </>
+          );
           return (
             <div className="nfa-admin-actions">
-              <button type="button" className="govuk-button govuk-button--secondary govuk-!-margin-bottom-1" onClick={() => setViewing(item.id)}>
-                View <span className="govuk-visually-hidden">{item.transaction_number}</span>
+              <button type="button" className={ACTION} onClick={() => setDoing({ kind: "view", row: item })}>
+                View{forCase}
               </button>
               {item.payment_pending && (
-                <button type="button" className="govuk-button govuk-!-margin-bottom-1" onClick={() => void confirmPayment(item)}>
-                  Confirm payment <span className="govuk-visually-hidden">of {item.transaction_number}</span>
+                <button type="button" className="govuk-button govuk-!-margin-bottom-1" onClick={() => setDoing({ kind: "pay", row: item })}>
+                  Confirm payment{forCase}
                 </button>
               )}
               {item.next_statuses.map((status) => (
-                <button key={status} type="button" className="govuk-button govuk-button--secondary govuk-!-margin-bottom-1" onClick={() => setMoving({ row: item, status })}>
-                  {status} <span className="govuk-visually-hidden">for {item.transaction_number}</span>
+                <button key={status} type="button" className={ACTION} onClick={() => setDoing({ kind: "move", row: item, status })}>
+                  {status}
+                  {forCase}
                 </button>
               ))}
             </div>
           );
         }}
       />
-      {moving && (
-        <MoveDialog
-          row={moving.row}
-          status={moving.status}
-          onClose={() => setMoving(null)}
-          onMoved={async (msg) => {
-            toast.success(msg);
-            setMoving(null);
-            await load();
-          }}
-        />
-      )}
-      {viewing !== null && <TransactionDetailDialog id={viewing} onClose={() => setViewing(null)} />}
+      {doing?.kind === "move" && <CaseMoveDialog caseId={doing.row.id} transactionNumber={doing.row.transaction_number} status={doing.status} onClose={() => setDoing(null)} onMoved={done} />}
+      {doing?.kind === "pay" && <ConfirmPaymentDialog caseId={doing.row.id} transactionNumber={doing.row.transaction_number} onClose={() => setDoing(null)} onConfirmed={done} />}
+      {doing?.kind === "view" && <TransactionDetailDialog id={doing.row.id} onClose={() => setDoing(null)} />}
     </>
-  );
-}
-
-function MoveDialog({ row, status, onClose, onMoved }: { row: Case; status: string; onClose: () => void; onMoved: (msg: string) => Promise<void> }) {
-  const api = useApi();
-  const [comment, setComment] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const needsComment = status === NEEDS_COMMENT;
-  const submit = async () => {
-    if (needsComment && !comment.trim()) {
-      setError("Say what the applicant must correct");
-      return;
-    }
-    try {
-      await onMoved((await api.post<{ msg: string }>(`/admin/cases/${row.id}/status`, { status, ...(comment.trim() ? { comment: comment.trim() } : {}) })).msg);
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : "The case could not be moved");
-    }
-  };
-  return (
-    <Dialog id="move-case" title={`${status}: ${row.transaction_number}`} onClose={onClose}>
-      <div className={`govuk-form-group${error ? " govuk-form-group--error" : ""}`}>
-        <label className="govuk-label" htmlFor="case-comment">
-          {needsComment ? "What must the applicant correct?" : "Comment (Optional)"}
-        </label>
-        {error && (
-          <p id="case-comment__error" className="govuk-error-message">
-            <span className="govuk-visually-hidden">Error:</span> {error}
-          </p>
-        )}
-        <textarea id="case-comment" className="govuk-textarea" rows={4} maxLength={4000} value={comment} aria-describedby={error ? "case-comment__error" : undefined} onChange={(e) => setComment(e.target.value)} />
-      </div>
-      <div className="govuk-button-group">
-        <button type="button" className="govuk-button" onClick={() => void submit()}>
-          Confirm
-        </button>
-        <button type="button" className="govuk-button govuk-button--secondary" onClick={onClose}>
-          Cancel
-        </button>
-      </div>
-    </Dialog>
   );
 }

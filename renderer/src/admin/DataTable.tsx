@@ -2,9 +2,10 @@ import type { ReactNode } from "react";
 
 /**
  * A GOV.UK table with its caption and column headers, scrolling sideways on a narrow screen
- * (keyboard-reachable); each row is its cells in header order.
+ * (keyboard-reachable); each row is its cells in header order, the cell at `rowHeader` (if any)
+ * naming the row for screen readers.
  */
-export function DataTable({ caption, headers, rows }: { caption: string; headers: string[]; rows: Array<{ key: string | number; cells: ReactNode[] }> }) {
+export function DataTable({ caption, headers, rows, rowHeader }: { caption: string; headers: string[]; rows: Array<{ key: string | number; cells: ReactNode[] }>; rowHeader?: number }) {
   return (
     <div className="nfa-table-scroll" role="region" aria-label={caption} tabIndex={0}>
       <table className="govuk-table">
@@ -21,11 +22,17 @@ export function DataTable({ caption, headers, rows }: { caption: string; headers
         <tbody className="govuk-table__body">
           {rows.map((row) => (
             <tr key={row.key} className="govuk-table__row">
-              {row.cells.map((cell, i) => (
-                <td key={headers[i] ?? i} className="govuk-table__cell">
-                  {cell}
-                </td>
-              ))}
+              {row.cells.map((cell, i) =>
+                i === rowHeader ? (
+                  <th key={headers[i] ?? i} scope="row" className="govuk-table__header">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={headers[i] ?? i} className="govuk-table__cell">
+                    {cell}
+                  </td>
+                ),
+              )}
             </tr>
           ))}
         </tbody>

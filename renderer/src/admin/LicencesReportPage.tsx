@@ -1,34 +1,35 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Dialog } from "../accounts/Dialog.tsx";
 import { SelectField } from "../accounts/fields/SelectField.tsx";
 import { TextField } from "../accounts/fields/TextField.tsx";
 import { ApiError } from "../api/apiClient.ts";
 import { useApi } from "../api/ApiProvider.tsx";
-import { CertificatesTable } from "../dashboard/CertificatesTable.tsx";
 import type { IssuedCertificate } from "../dashboard/useIssuedCertificates.ts";
 import { DataTable } from "./DataTable.tsx";
 import { downloadReport } from "./downloadFile.ts";
+import { LicenceDocuments } from "./LicenceDocuments.tsx";
+import { LoadState } from "./LoadState.tsx";
+import type { ReportOptions } from "./reportFilters.ts";
+import { useAdminData } from "./useAdminData.ts";
 
 type Filters = { app_type: string; start_date: string; end_date: string; transaction_number: string };
 const EMPTY: Filters = { app_type: "", start_date: "", end_date: "", transaction_number: "" };
+const fullName = (c: IssuedCertificate) => [c.propertiesMap.FLIS_NameofApplicant, c.propertiesMap.FLIS_NameofApplicantMiddle, c.propertiesMap.FLIS_NameofApplicantLast].filter(Boolean).join(" ");
 
 /**
- * /admin/licences (spec 000 §2): the issued licences by type, dates and transaction number, with
- * Download Report; View opens the Documents dialog: Preview/Download Licence and, where an ID card
- * was issued with it (fisher licences), Preview/Download ID Card.
+ * /admin/licences (spec 000 §2): the issued licences by type, dates of issue and transaction
+ * number, with Submit and Download Report; View opens the Documents dialog.
  */
 export function LicencesReportPage() {
   const api = useApi();
-  const [types, setTypes] = useState<Array<{ app_type: string; title: string }>>([]);
+  const { data: options, error } = useAdminData<ReportOptions>("/admin/report-options");
   const [filters, setFilters] = useState<Filters>(EMPTY);
   const [certificates, setCertificates] = useState<IssuedCertificate[] | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [viewing, setViewing] = useState<IssuedCertificate | null>(null);
-  useEffect(() => {
-    void api.get<{ types: Array<{ app_type: string; title: string }> }>("/admin/report-options").then((o) => setTypes(o.types));
-  }, [api]);
+  if (!options) return <LoadState error={error} />;
   const asked = () => {
-    const id = types.find((t) => t.title === filters.app_type)?.app_type ?? "";
+    const id = options.types.find((t) => t.title === filters.app_type)?.app_type ?? "";
     return Object.fromEntries(Object.entries({ ...filters, app_type: id }).filter(([, v]) => v));
   };
   const bind = (key: keyof Filters) => ({ id: `licence-${key}`, value: filters[key], error: null, onChange: (value: string) => setFilters((f) => ({ ...f, [key]: value })) });
@@ -37,11 +38,10 @@ export function LicencesReportPage() {
       const found = await api.get<{ msg: string; certificates: IssuedCertificate[] }>(`/admin/licences?${new URLSearchParams(asked()).toString()}`);
       setCertificates(found.certificates);
       setMessage(found.msg);
-    } catch (error) {
-      setMessage(error instanceof ApiError ? error.message : "The report could not be made");
+    } catch (failure) {
+      setMessage(failure instanceof ApiError ? failure.message : "The report could not be made");
     }
   };
-  const download = async () => setMessage(await downloadReport(api, "/admin/search_licences", asked()));
   return (
     <>
       <h1 className="govuk-heading-xl">Licences Report</h1>
@@ -54,36 +54,34 @@ export function LicencesReportPage() {
           void search();
         }}
       >
-        <SelectField {...bind("app_type")} label="Application Type" options={types.map((t) => t.title)} />
-        <TextField {...bind("start_date")} label="Start Date" type="date" />
-        <TextField {...bind("end_date")} label="End Date" type="date" />
+        <SelectField {...bind("app_type")} label="Application Type" options={options.types.map((t) => t.title)} />
+        <TextField {...bind("start_date")} label="Issued From" type="date" />
+        <TextField {...bind("end_date")} label="Issued To" type="date" min={filters.start_date || undefined} />
         <TextField {...bind("transaction_number")} label="Transaction Number" />
         <div className="govuk-button-group">
           <button type="submit" className="govuk-button">
             Submit
           </button>
-          <button type="button" className="govuk-button govuk-button--secondary" onClick={() => void download()}>
+          <button type="button" className="govuk-button govuk-button--secondary" onClick={() => void downloadReport(api, "/admin/search_licences", asked()).then(setMessage)}>
             Download Report
           </button>
         </div>
       </form>
-      {message && (
-        <p className="govuk-body" role="status">
-          {message}
-        </p>
-      )}
+      <div role="status">{message && <p className="govuk-body">{message}</p>}</div>
       {certificates && certificates.length > 0 && (
         <DataTable
           caption="Issued licences"
-          headers={["Transaction #", "Licence", "Name", "Date of Issue", "Date of Expiration", "Documents"]}
+          rowHeader={0}
+          headers={["Transaction #", "Licence", "Name", "Date of Issue", "Date of Expiration", "ID Card", "Documents"]}
           rows={certificates.map((c) => ({
             key: c.id,
             cells: [
               c.propertiesMap.FLIS_TransactionId,
               c.propertiesMap.FLIS_Licence,
-              [c.propertiesMap.FLIS_NameofApplicant, c.propertiesMap.FLIS_NameofApplicantLast].filter(Boolean).join(" "),
+              fullName(c),
               c.propertiesMap.FLIS_DateofIssue,
               c.propertiesMap.FLIS_DateofExpiration,
+              c.has_id_card ? "Yes" : "No",
               <button key="view" type="button" className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0" onClick={() => setViewing(c)}>
                 View <span className="govuk-visually-hidden">documents of {c.propertiesMap.FLIS_TransactionId}</span>
               </button>,
@@ -93,7 +91,7 @@ export function LicencesReportPage() {
       )}
       {viewing && (
         <Dialog id="licence-documents" title="Documents" wide onClose={() => setViewing(null)}>
-          <CertificatesTable certificates={[viewing]} />
+          <LicenceDocuments certificate={viewing} />
           <button type="button" className="govuk-button govuk-button--secondary" onClick={() => setViewing(null)}>
             Close
           </button>

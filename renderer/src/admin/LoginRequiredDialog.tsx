@@ -1,13 +1,19 @@
 import { useState } from "react";
+import { toast } from "sonner";
 import { Dialog } from "../accounts/Dialog.tsx";
 import { TextField } from "../accounts/fields/TextField.tsx";
 import { usePublicApi } from "../accounts/publicApi.ts";
 import { useApi } from "../api/ApiProvider.tsx";
 import { useSession } from "../store/useSession.ts";
 
+/** Spec 000 §8 'Officer': the words of a failed officer login. */
+export const LOGIN_FAILED = "Login failed. Please try again.";
+/** Spec 000 §8 'Login success'. */
+const LOGGED_IN = "Logged in successfully";
+
 /**
- * 'Login Required' (spec 000 §2 /admin/supporting-officer): a sign-in in place, after which the
- * page retries the action that needed it instead of sending the officer away.
+ * 'Login Required' (spec 000 §2 /admin/supporting-officer, §4 Admin): a sign-in in place, after
+ * which the page retries the action that needed it instead of sending the officer away.
  */
 export function LoginRequiredDialog({ onSignedIn, onClose }: { onSignedIn: () => void; onClose: () => void }) {
   const publicApi = usePublicApi();
@@ -24,13 +30,15 @@ export function LoginRequiredDialog({ onSignedIn, onClose }: { onSignedIn: () =>
     setBusy(true);
     try {
       const answer = await publicApi.post<{ token?: string; msg?: string }>("/users/login", { login_with: "email", user_name: email.trim(), password });
-      if (!answer.token) throw new Error(answer.msg ?? "The login did not succeed");
+      if (!answer.token) throw new Error(answer.msg);
       useSession.getState().setToken(answer.token);
       useSession.getState().setProfile(await api.get<Record<string, unknown>>("/users/profile"));
+      toast.success(LOGGED_IN);
       onSignedIn();
     } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
+      // The spec's words first, then the server's reason when it gave one.
+      const reason = (failure as Error).message;
+      setError(reason ? `${LOGIN_FAILED} ${reason}` : LOGIN_FAILED);
       setBusy(false);
     }
   };

@@ -28,8 +28,9 @@ const COLUMNS: Array<[string, (r: ReportRow) => ReactNode]> = [
   ["Payment Method", (r) => r.payment_method],
 ];
 
-/** The results table of a report, with a per-row action (the eye button, a case's moves). */
+/** The results table of a report (the transaction number names each row), with a per-row action (the eye button, a case's moves). */
 export function ReportTable({ caption, rows, action }: { caption: string; rows: ReportRow[]; action: (row: ReportRow) => ReactNode }) {
-  if (!rows.length) return <p className="govuk-body">No transactions found.</p>;
-  return <DataTable caption={caption} headers={[...COLUMNS.map(([header]) => header), "Action"]} rows={rows.map((row) => ({ key: row.id, cells: [...COLUMNS.map(([, cell]) => cell(row)), action(row)] }))} />;
+  // An empty result is said by the page's status message ('No transactions found').
+  if (!rows.length) return null;
+  return <DataTable caption={caption} rowHeader={0} headers={[...COLUMNS.map(([header]) => header), "Action"]} rows={rows.map((row) => ({ key: row.id, cells: [...COLUMNS.map(([, cell]) => cell(row)), action(row)] }))} />;
 }

@@ -1,57 +1,72 @@
-import { useState } from "react";
-import { Link } from "react-router-dom";
+import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router-dom";
 import { toast } from "sonner";
+import { SelectField } from "../accounts/fields/SelectField.tsx";
 import { TextField } from "../accounts/fields/TextField.tsx";
-import { ApiError } from "../api/apiClient.ts";
 import { useApi } from "../api/ApiProvider.tsx";
+import { currentUser, isSupportingOfficer } from "../dashboard/profileParts.ts";
+import { useSwitchApplicant } from "../dashboard/useSwitchApplicant.ts";
 import { useSession } from "../store/useSession.ts";
-import { DataTable } from "./DataTable.tsx";
 import { LoginRequiredDialog } from "./LoginRequiredDialog.tsx";
+import { OfficerEntitiesTable, type OfficerEntity } from "./OfficerEntitiesTable.tsx";
+import { useOfficerUsers } from "./useOfficerUsers.ts";
 
-interface Entity {
-  id: number;
-  nfa_registration_number: string | null;
-  entity_number: string;
-  applicant_type: string;
-  applicant_email_address: string | null;
-  applicant_cell_phone: string | null;
-  supporting_officer_name: string | null;
-  claimed_by_me: boolean;
-}
+type Found = { caption: string; query: Record<string, string>; entities: OfficerEntity[] };
 
 /**
- * /admin/supporting-officer (spec 000 §2): find an applicant by NFA registration number, Claim
- * their account for the signed-in officer, or view the accounts already claimed. Without a token
- * the action waits behind 'Login Required' and is done after the sign-in.
+ * /admin/supporting-officer (spec 000 §2, §7 'Entities search', 'Claim'): find applicants by NFA
+ * registration number and/or supporting officer, Claim an account (for the chosen officer, else
+ * for yourself), or View Accounts you support and switch to one. Without a token each action
+ * waits behind 'Login Required' and is retried after the sign-in (spec 000 §4 Admin). With
+ * ?showAssociatedEntities=yes a signed-in officer's own accounts are listed at once.
  */
 export function SupportingOfficerPage() {
   const api = useApi();
   const token = useSession((s) => s.token);
+  const officers = useOfficerUsers(token);
+  const { switchTo, switching } = useSwitchApplicant();
   const [number, setNumber] = useState("");
-  const [entities, setEntities] = useState<Entity[] | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  const [officerEmail, setOfficerEmail] = useState("");
+  const [found, setFound] = useState<Found | null>(null);
   const [pending, setPending] = useState<(() => Promise<void>) | null>(null);
+  const officerId = officers.find((o) => o.email === officerEmail)?.id;
+  const [params] = useSearchParams();
+  const profile = useSession((s) => s.profile);
+  const shown = useRef(false);
+
   const guarded = (action: () => Promise<void>) => {
     if (!useSession.getState().token) setPending(() => action);
     else void action();
   };
-  const search = async (query = number.trim() ? `nfa_registration_number=${encodeURIComponent(number.trim())}` : "") => {
+  // A refused search warns with the server's message and empties the list (spec 000 §8 'Officer').
+  const search = async (query: Record<string, string>, caption: string) => {
     try {
-      const found = await api.get<{ msg: string; entities: Entity[] }>(`/admin/supporting-officer/entities?${query}`);
-      setEntities(found.entities);
-      setMessage(found.msg);
+      const answer = await api.get<{ msg: string; entities: OfficerEntity[] }>(`/admin/supporting-officer/entities?${new URLSearchParams(query).toString()}`);
+      setFound({ caption, query, entities: answer.entities });
     } catch (error) {
-      setMessage(error instanceof ApiError ? error.message : "The search did not succeed");
+      setFound(null);
+      toast.warning((error as Error).message);
     }
   };
-  const claim = async (entity: Entity) => {
+  const byFilters = () => search(Object.fromEntries(Object.entries({ nfa_registration_number: number.trim(), supporting_officer_id: officerId ? String(officerId) : "" }).filter(([, v]) => v)), "Applicants");
+  const myAccounts = async () => {
+    const me = currentUser(useSession.getState().profile)?.id;
+    await search({ supporting_officer_id: String(me ?? 0) }, "Your Accounts");
+  };
+  const claim = async (entity: OfficerEntity) => {
     try {
-      toast.success((await api.put<{ msg: string }>(`/entity/replace-supporting-officer/${entity.id}/0`, {})).msg);
-      await search();
+      toast.success((await api.put<{ msg: string }>(`/entity/replace-supporting-officer/${entity.id}/${officerId ?? 0}`, {})).msg);
+      if (found) await search(found.query, found.caption);
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : "The account could not be claimed");
+      toast.warning((error as Error).message);
     }
   };
+  useEffect(() => {
+    if (shown.current || params.get("showAssociatedEntities") !== "yes" || !isSupportingOfficer(profile)) return;
+    shown.current = true;
+    void myAccounts();
+  });
+
   return (
     <>
       <h1 className="govuk-heading-xl">Supporting Officer Dashboard</h1>
@@ -61,53 +76,21 @@ export function SupportingOfficerPage() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          guarded(() => search());
+          guarded(byFilters);
         }}
       >
-        <TextField id="officer-nfa-number" label="NFA Registration Number" hint="Leave empty to list the applicants you support." value={number} error={null} onChange={setNumber} />
-        <button type="submit" className="govuk-button">
-          Search
-        </button>
-      </form>
-      {token && (
-        <p className="govuk-body">
-          <Link className="govuk-link" to="/entity-portal">
+        <TextField id="officer-nfa-number" label="NFA Registration Number" value={number} error={null} onChange={setNumber} />
+        {officers.length > 0 && <SelectField id="officer-user" label="Supporting Officer" hint="Lists the applicants this officer supports; Claim claims for this officer." value={officerEmail} error={null} onChange={setOfficerEmail} options={officers.map((o) => o.email ?? String(o.id))} />}
+        <div className="govuk-button-group">
+          <button type="submit" className="govuk-button">
+            Search
+          </button>
+          <button type="button" className="govuk-button govuk-button--secondary" onClick={() => guarded(myAccounts)}>
             View Accounts
-          </Link>{" "}
-          you support, and switch to one to apply on their behalf.
-        </p>
-      )}
-      {message && (
-        <p className="govuk-body" role="status">
-          {message}
-        </p>
-      )}
-      {entities && entities.length > 0 && (
-        <DataTable
-          caption="Applicants"
-          headers={["NFA Registration #", "Entity #", "Applicant Type", "Email", "Cell Phone", "Supporting Officer", "Action"]}
-          rows={entities.map((e) => ({
-            key: e.id,
-            cells: [
-              e.nfa_registration_number,
-              e.entity_number,
-              e.applicant_type,
-              e.applicant_email_address,
-              e.applicant_cell_phone,
-              e.supporting_officer_name,
-              e.claimed_by_me ? (
-                <Link key="view" className="govuk-link" to="/entity-portal">
-                  View Accounts
-                </Link>
-              ) : (
-                <button key="claim" type="button" className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0" onClick={() => guarded(() => claim(e))}>
-                  Claim <span className="govuk-visually-hidden">{e.entity_number}</span>
-                </button>
-              ),
-            ],
-          }))}
-        />
-      )}
+          </button>
+        </div>
+      </form>
+      {found && found.entities.length > 0 && <OfficerEntitiesTable caption={found.caption} entities={found.entities} switching={switching} onClaim={(entity) => guarded(() => claim(entity))} onSwitch={(entity) => void switchTo({ ...entity })} />}
       {pending && (
         <LoginRequiredDialog
           onClose={() => setPending(null)}

@@ -1,66 +1,62 @@
-import { useEffect, useState } from "react";
 import { Dialog } from "../accounts/Dialog.tsx";
-import { useApi } from "../api/ApiProvider.tsx";
+import { ApplicationAnswers } from "../dashboard/ApplicationAnswers.tsx";
+import { StatusBadge } from "../status/StatusBadge.tsx";
+import { CaseHistory } from "./CaseHistory.tsx";
+import { DataTable } from "./DataTable.tsx";
+import { LoadState } from "./LoadState.tsx";
+import { useTransactionDetail } from "./useTransactionDetail.ts";
 
-interface Detail {
-  transaction: { transaction_number: string | null; status: string; app_type: string; submitted_on: string | null; application_details: Record<string, unknown> };
-  applicant: Record<string, unknown> | null;
-  payments: Array<{ payment_method?: string; status?: string; amount?: number; created_at?: string }>;
-  documents: Array<{ id: number; file_name: string; document_type: string }>;
-  events: Array<{ action: string; status: string | null; comment: string | null; created_at: string; by_role?: string | null }>;
-}
-
-const text = (value: unknown): string => (value === null || value === undefined ? "" : typeof value === "object" ? JSON.stringify(value) : String(value));
-
-/** 'Transaction Detailed View' (spec 000 §2 /admin/transactions): the application, its payments, documents and audit trail. */
+/**
+ * 'Transaction Detailed View' (spec 000 §2 /admin/transactions): the transaction, its payments,
+ * documents, the application's answers and the audit trail of the case.
+ */
 export function TransactionDetailDialog({ id, onClose }: { id: number; onClose: () => void }) {
-  const api = useApi();
-  const [detail, setDetail] = useState<Detail | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => {
-    api.get<Detail>(`/admin/transactions/${id}`).then(setDetail, (error: Error) => setFailure(error.message));
-  }, [api, id]);
+  const { detail, fields, error } = useTransactionDetail(id);
+  const t = detail?.transaction;
   return (
     <Dialog id="transaction-detailed-view" title="Transaction Detailed View" onClose={onClose} wide>
-      {failure && <p className="govuk-error-message">{failure}</p>}
-      {!detail && !failure && <p className="govuk-body" role="status">Loading…</p>}
-      {detail && (
+      {!detail || !t ? (
+        <LoadState error={error} />
+      ) : (
         <>
           <dl className="govuk-summary-list">
             {[
-              ["Transaction Number", detail.transaction.transaction_number],
-              ["Status", detail.transaction.status],
-              ["Submitted On", detail.transaction.submitted_on],
-              ...Object.entries(detail.transaction.application_details).filter(([, v]) => v !== null && typeof v !== "object"),
+              ["Transaction Number", t.transaction_number],
+              ["Status", <StatusBadge key="status" status={t.status} />],
+              ["Submitted On", t.submitted_on],
+              ["NFA Registration Number", detail.applicant?.nfa_registration_number as string | null],
             ].map(([key, value]) => (
               <div className="govuk-summary-list__row" key={String(key)}>
-                <dt className="govuk-summary-list__key">{String(key)}</dt>
-                <dd className="govuk-summary-list__value">{text(value)}</dd>
+                <dt className="govuk-summary-list__key">{key}</dt>
+                <dd className="govuk-summary-list__value">{value ?? "NA"}</dd>
               </div>
             ))}
           </dl>
+          <h3 className="govuk-heading-s">History</h3>
+          <CaseHistory events={detail.events} />
+          <h3 className="govuk-heading-s">Payments</h3>
+          {detail.payments.length ? (
+            <DataTable caption="Payments" headers={["Payment Method", "Amount", "Status", "Date"]} rows={detail.payments.map((p) => ({ key: p.id, cells: [p.payment_method, `${p.currency ?? "JMD"} ${p.amount ?? ""}`, p.status, p.created_at] }))} />
+          ) : (
+            <p className="govuk-body">No payments.</p>
+          )}
           <h3 className="govuk-heading-s">Documents</h3>
           {detail.documents.length ? (
-            <ul className="govuk-list">{detail.documents.map((d) => <li key={d.id}>{d.file_name}</li>)}</ul>
+            <ul className="govuk-list">
+              {detail.documents.map((d) => (
+                <li key={d.id}>{d.file_name}</li>
+              ))}
+            </ul>
           ) : (
             <p className="govuk-body">No documents.</p>
           )}
-          <h3 className="govuk-heading-s">History</h3>
-          <ol className="govuk-list govuk-list--number">
-            {detail.events.map((event, i) => (
-              <li key={i}>
-                {event.created_at}: {event.action}
-                {event.status ? ` (${event.status})` : ""}
-                {event.by_role ? ` by ${event.by_role}` : ""}
-                {event.comment ? `: ${event.comment}` : ""}
-              </li>
-            ))}
-          </ol>
-          <button type="button" className="govuk-button govuk-button--secondary" onClick={onClose}>
-            Close
-          </button>
+          <h3 className="govuk-heading-s">Application</h3>
+          <ApplicationAnswers answers={t.application_details} fields={fields} />
         </>
       )}
+      <button type="button" className="govuk-button govuk-button--secondary" onClick={onClose}>
+        Close
+      </button>
     </Dialog>
   );
 }

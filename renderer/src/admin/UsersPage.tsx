@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { Link } from "react-router-dom";
+import { toast } from "sonner";
 import { TextField } from "../accounts/fields/TextField.tsx";
 import { ApiError } from "../api/apiClient.ts";
 import { useApi } from "../api/ApiProvider.tsx";
@@ -9,6 +11,7 @@ interface User {
   email: string | null;
   cell_phone_user: string | null;
   name_of_applicant: string | null;
+  role: string;
 }
 
 /**
@@ -21,6 +24,7 @@ export function UsersPage() {
   const [phone, setPhone] = useState("");
   const [users, setUsers] = useState<User[] | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  const [link, setLink] = useState<{ email: string; path: string } | null>(null);
   const search = async () => {
     if (!email.trim() && !phone.trim()) {
       setMessage("Enter an email or a cell phone to search");
@@ -39,12 +43,16 @@ export function UsersPage() {
     // Opened before the call so the browser does not treat it as an unwanted pop-up.
     const tab = window.open("", "_blank");
     try {
-      const link = await api.put<{ msg: string; id: string }>(`/admin/users/password-reset/${user.id}`, {});
-      if (tab) tab.location.href = `/reset-password/${link.id}`;
-      setMessage(`${link.msg}: /reset-password/${link.id}`);
+      const made = await api.put<{ msg: string; id: string }>(`/admin/users/password-reset/${user.id}`, {});
+      const path = `/reset-password/${made.id}`;
+      if (tab) tab.location.href = path;
+      toast.success(made.msg);
+      // Also on the page, for when the browser blocked the new tab.
+      setLink({ email: user.email ?? user.cell_phone_user ?? String(user.id), path });
     } catch (error) {
       tab?.close();
-      setMessage(error instanceof ApiError ? error.message : "The reset link could not be made");
+      // Spec 000 §8 'Admin password reset failure': a warning with the server's message.
+      toast.warning(error instanceof ApiError ? error.message : "The reset link could not be made");
     }
   };
   return (
@@ -65,21 +73,27 @@ export function UsersPage() {
           Search
         </button>
       </form>
-      {message && (
-        <p className="govuk-body" role="status">
-          {message}
+      <div role="status">{message && <p className="govuk-body">{message}</p>}</div>
+      {link && (
+        <p className="govuk-body">
+          Reset link for {link.email}:{" "}
+          <Link className="govuk-link" to={link.path} target="_blank" rel="noopener">
+            {link.path} (opens in a new tab)
+          </Link>
         </p>
       )}
       {users && users.length > 0 && (
         <DataTable
           caption="Users found"
-          headers={["Name", "Email", "Cell Phone", "Action"]}
+          rowHeader={1}
+          headers={["Name", "Email", "Cell Phone", "Role", "Action"]}
           rows={users.map((u) => ({
             key: u.id,
             cells: [
               u.name_of_applicant,
               u.email,
               u.cell_phone_user,
+              u.role,
               <button key="reset" type="button" className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0" onClick={() => void reset(u)}>
                 Reset Password <span className="govuk-visually-hidden">of {u.email ?? u.cell_phone_user}</span>
               </button>,

@@ -1,0 +1,65 @@
+import { useState } from "react";
+import { Dialog } from "../accounts/Dialog.tsx";
+import { ApiError } from "../api/apiClient.ts";
+import { useApi } from "../api/ApiProvider.tsx";
+
+/** The status whose move needs a comment for the applicant (what to correct; decision 0007). */
+export const NEEDS_COMMENT = "Returned For Correction";
+/** Spec 000 §8 'Correction', the message the server gives for the same rule. */
+export const COMMENT_MANDATORY = "Comment is Mandatory";
+
+/**
+ * Moves one case to a status the server allows next, with a comment for the audit trail; a
+ * return for correction must say what to correct. 'Licence Approved' issues the licence.
+ */
+export function CaseMoveDialog({ caseId, transactionNumber, status, onClose, onMoved }: { caseId: number; transactionNumber: string; status: string; onClose: () => void; onMoved: (msg: string) => Promise<void> }) {
+  const api = useApi();
+  const [comment, setComment] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const needsComment = status === NEEDS_COMMENT;
+  const submit = async () => {
+    if (needsComment && !comment.trim()) {
+      setError(COMMENT_MANDATORY);
+      return;
+    }
+    setBusy(true);
+    try {
+      await onMoved((await api.post<{ msg: string }>(`/admin/cases/${caseId}/status`, { status, ...(comment.trim() ? { comment: comment.trim() } : {}) })).msg);
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : "The case could not be moved");
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog id="move-case" title={`${status}: ${transactionNumber}`} onClose={onClose}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <div className={`govuk-form-group${error ? " govuk-form-group--error" : ""}`}>
+          <label className="govuk-label" htmlFor="case-comment">
+            {needsComment ? "Comment: what must the applicant correct?" : "Comment (Optional)"}
+          </label>
+          {error && (
+            <p id="case-comment__error" className="govuk-error-message" role="alert">
+              <span className="govuk-visually-hidden">Error:</span> {error}
+            </p>
+          )}
+          <textarea id="case-comment" className={`govuk-textarea${error ? " govuk-textarea--error" : ""}`} rows={4} maxLength={4000} value={comment} aria-invalid={error ? true : undefined} aria-describedby={error ? "case-comment__error" : undefined} onChange={(e) => setComment(e.target.value)} />
+        </div>
+        <div className="govuk-button-group">
+          <button type="submit" className="govuk-button" disabled={busy}>
+            Confirm
+          </button>
+          <button type="button" className="govuk-button govuk-button--secondary" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,49 @@
+import { DataTable } from "./DataTable.tsx";
+
+/** An applicant as the supporting-officer search lists it (spec 000 §3 'Entity search result'). */
+export interface OfficerEntity {
+  id: number;
+  nfa_registration_number: string | null;
+  entity_number: string;
+  applicant_type: string;
+  applicant_email_address: string | null;
+  applicant_cell_phone: string | null;
+  supporting_officer_name: string | null;
+  claimed_by_me: boolean;
+}
+
+const BUTTON = "govuk-button govuk-button--secondary govuk-!-margin-bottom-0";
+
+/**
+ * The dashboard's results: an applicant the signed-in officer already supports can be switched
+ * to (to apply on their behalf); any other can be claimed.
+ */
+export function OfficerEntitiesTable({ caption, entities, onClaim, onSwitch, switching }: { caption: string; entities: OfficerEntity[]; onClaim: (e: OfficerEntity) => void; onSwitch: (e: OfficerEntity) => void; switching: number | null }) {
+  return (
+    <DataTable
+      caption={caption}
+      rowHeader={0}
+      headers={["NFA Registration #", "Entity #", "Applicant Type", "Email", "Cell Phone", "Supporting Officer", "Action"]}
+      rows={entities.map((e) => ({
+        key: e.id,
+        cells: [
+          e.nfa_registration_number ?? "NA",
+          e.entity_number,
+          e.applicant_type,
+          e.applicant_email_address,
+          e.applicant_cell_phone,
+          e.supporting_officer_name,
+          e.claimed_by_me ? (
+            <button key="switch" type="button" className={BUTTON} disabled={switching !== null} onClick={() => onSwitch(e)}>
+              {switching === e.id ? "Switching…" : "Switch"} <span className="govuk-visually-hidden">to {e.entity_number}</span>
+            </button>
+          ) : (
+            <button key="claim" type="button" className={BUTTON} onClick={() => onClaim(e)}>
+              Claim <span className="govuk-visually-hidden">{e.entity_number}</span>
+            </button>
+          ),
+        ],
+      }))}
+    />
+  );
+}
