@@ -26,6 +26,12 @@ export function monthDay(text: string): string | null {
   return md;
 }
 
+/** A month-day shown in a year; 29 February in a common year is shown as the 28th, the last day. */
+export function shownInYear(monthDay: string, year: string): string {
+  const leap = (Number(year) % 4 === 0 && Number(year) % 100 !== 0) || Number(year) % 400 === 0;
+  return `${year}-${monthDay === "02-29" && !leap ? "02-28" : monthDay}`;
+}
+
 /**
  * The admin species closed seasons (spec 000 §2 /admin/species-seasons, §7 'Admin species list /
  * edit'): stored as month-day, shown with the current year. The wizards read the same table
@@ -40,7 +46,7 @@ export default async function speciesSeasons(app: FastifyInstance) {
     async () => {
       const year = app.definitions.today().slice(0, 4);
       const rows = await app.knex("species_seasons").select("id", "specie_name", "start_date", "end_date", "description").orderBy("id");
-      return ok(rows.map((r: { start_date: string; end_date: string }) => ({ ...r, start_date_shown: `${year}-${r.start_date}`, end_date_shown: `${year}-${r.end_date}` })));
+      return ok(rows.map((r: { start_date: string; end_date: string }) => ({ ...r, start_date_shown: shownInYear(r.start_date, year), end_date_shown: shownInYear(r.end_date, year) })));
     },
   );
 
@@ -68,7 +74,7 @@ export default async function speciesSeasons(app: FastifyInstance) {
       await app.knex("species_seasons").where({ id: row.id }).update(changes);
       const year = app.definitions.today().slice(0, 4);
       const saved = await app.knex("species_seasons").where({ id: row.id }).select("id", "specie_name", "start_date", "end_date", "description").first();
-      return ok({ msg: "Species season updated successfully", season: { ...saved, start_date_shown: `${year}-${saved.start_date}`, end_date_shown: `${year}-${saved.end_date}` } });
+      return ok({ msg: "Species season updated successfully", season: { ...saved, start_date_shown: shownInYear(saved.start_date, year), end_date_shown: shownInYear(saved.end_date, year) } });
     },
   );
 }
