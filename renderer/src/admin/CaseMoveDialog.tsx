@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { Dialog } from "../accounts/Dialog.tsx";
 import { ApiError } from "../api/apiClient.ts";
 import { useApi } from "../api/ApiProvider.tsx";
+import { DialogForm } from "./DialogForm.tsx";
 
 /** The status whose move needs a comment for the applicant (what to correct; decision 0007). */
 export const NEEDS_COMMENT = "Returned For Correction";
@@ -32,34 +32,18 @@ export function CaseMoveDialog({ caseId, transactionNumber, status, onClose, onM
     }
   };
   return (
-    <Dialog id="move-case" title={`${status}: ${transactionNumber}`} onClose={onClose}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <div className={`govuk-form-group${error ? " govuk-form-group--error" : ""}`}>
-          <label className="govuk-label" htmlFor="case-comment">
-            {needsComment ? "Comment: what must the applicant correct?" : "Comment (Optional)"}
-          </label>
-          {error && (
-            <p id="case-comment__error" className="govuk-error-message" role="alert">
-              <span className="govuk-visually-hidden">Error:</span> {error}
-            </p>
-          )}
-          <textarea id="case-comment" className={`govuk-textarea${error ? " govuk-textarea--error" : ""}`} rows={4} maxLength={4000} value={comment} aria-invalid={error ? true : undefined} aria-describedby={error ? "case-comment__error" : undefined} onChange={(e) => setComment(e.target.value)} />
-        </div>
-        <div className="govuk-button-group">
-          <button type="submit" className="govuk-button" disabled={busy}>
-            Confirm
-          </button>
-          <button type="button" className="govuk-button govuk-button--secondary" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <DialogForm id="move-case" title={`${status}: ${transactionNumber}`} submitLabel="Confirm" busy={busy} onSubmit={() => void submit()} onClose={onClose}>
+      <div className={`govuk-form-group${error ? " govuk-form-group--error" : ""}`}>
+        <label className="govuk-label" htmlFor="case-comment">
+          {needsComment ? "Comment: what must the applicant correct?" : "Comment (Optional)"}
+        </label>
+        {error && (
+          <p id="case-comment__error" className="govuk-error-message" role="alert">
+            <span className="govuk-visually-hidden">Error:</span> {error}
+          </p>
+        )}
+        <textarea id="case-comment" className={`govuk-textarea${error ? " govuk-textarea--error" : ""}`} rows={4} maxLength={4000} value={comment} aria-invalid={error ? true : undefined} aria-describedby={error ? "case-comment__error" : undefined} onChange={(e) => setComment(e.target.value)} />
+      </div>
+    </DialogForm>
   );
 }

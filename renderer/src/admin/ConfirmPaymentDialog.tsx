@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { Dialog } from "../accounts/Dialog.tsx";
 import { TextField } from "../accounts/fields/TextField.tsx";
 import { ApiError } from "../api/apiClient.ts";
 import { useApi } from "../api/ApiProvider.tsx";
+import { DialogForm } from "./DialogForm.tsx";
 
 /**
  * Confirms the pending offline payment of a case (cash, cheque, transfer, direct debit; decision
@@ -24,29 +24,8 @@ export function ConfirmPaymentDialog({ caseId, transactionNumber, onClose, onCon
     }
   };
   return (
-    <Dialog id="confirm-payment" title={`Confirm payment: ${transactionNumber}`} onClose={onClose} description="Confirm only a payment the Authority has received.">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        {error && (
-          <p className="govuk-error-message" role="alert">
-            {error}
-          </p>
-        )}
-        <TextField id="payment-receipt" label="Receipt Number" value={receipt} error={null} onChange={setReceipt} />
-        <div className="govuk-button-group">
-          <button type="submit" className="govuk-button" disabled={busy}>
-            Confirm payment
-          </button>
-          <button type="button" className="govuk-button govuk-button--secondary" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <DialogForm id="confirm-payment" title={`Confirm payment: ${transactionNumber}`} description="Confirm only a payment the Authority has received." error={error} submitLabel="Confirm payment" busy={busy} onSubmit={() => void submit()} onClose={onClose}>
+      <TextField id="payment-receipt" label="Receipt Number" value={receipt} error={null} onChange={setReceipt} />
+    </DialogForm>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { toast } from "sonner";
-import { Dialog } from "../accounts/Dialog.tsx";
 import { TextField } from "../accounts/fields/TextField.tsx";
 import { usePublicApi } from "../accounts/publicApi.ts";
 import { useApi } from "../api/ApiProvider.tsx";
 import { useSession } from "../store/useSession.ts";
+import { DialogForm } from "./DialogForm.tsx";
 
 /** Spec 000 §8 'Officer': the words of a failed officer login. */
 export const LOGIN_FAILED = "Login failed. Please try again.";
@@ -43,30 +43,9 @@ export function LoginRequiredDialog({ onSignedIn, onClose }: { onSignedIn: () =>
     }
   };
   return (
-    <Dialog id="login-required" title="Login Required" onClose={onClose} description="Log in to continue; what you asked for is then done.">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        {error && (
-          <p className="govuk-error-message" role="alert">
-            {error}
-          </p>
-        )}
-        <TextField id="login-required-email" label="Email" type="email" autoComplete="username" required value={email} error={null} onChange={setEmail} />
-        <TextField id="login-required-password" label="Password" type="password" autoComplete="current-password" required value={password} error={null} onChange={setPassword} />
-        <div className="govuk-button-group">
-          <button type="submit" className="govuk-button" disabled={busy}>
-            Log In
-          </button>
-          <button type="button" className="govuk-button govuk-button--secondary" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <DialogForm id="login-required" title="Login Required" description="Log in to continue; what you asked for is then done." error={error} submitLabel="Log In" busy={busy} onSubmit={() => void submit()} onClose={onClose}>
+      <TextField id="login-required-email" label="Email" type="email" autoComplete="username" required value={email} error={null} onChange={setEmail} />
+      <TextField id="login-required-password" label="Password" type="password" autoComplete="current-password" required value={password} error={null} onChange={setPassword} />
+    </DialogForm>
   );
 }
