@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import type { FastifyInstance } from "fastify";
-import { MemoryRouter } from "react-router-dom";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { App } from "../renderer/src/App.tsx";
 import { useSession } from "../renderer/src/store/useSession.ts";
-import { buildApp, DEMO, tokenFor } from "../server/testing/buildApp.ts";
-import { injectFetch } from "./support/injectFetch.ts";
+import { DEMO } from "../server/testing/buildApp.ts";
+import { renderAt } from "./support/renderAt.tsx";
+import { signIn } from "./support/signIn.ts";
+import { startPortal } from "./support/startPortal.ts";
 
 /**
  * Entity users and agents on the dashboard against the real server (spec 000 §6): the company's
@@ -19,21 +19,14 @@ let app: FastifyInstance;
 const WAIT = { timeout: 5000 };
 
 beforeAll(async () => {
-  app = await buildApp();
-  globalThis.fetch = injectFetch(app);
+  app = await startPortal();
 });
 afterEach(() => cleanup());
 afterAll(async () => app.close());
 
 async function openUsers(email: string, password: string) {
-  const token = await tokenFor(app, email, password);
-  const profile = (await app.inject({ method: "GET", url: "/api/users/profile", headers: { authorization: token } })).json().data;
-  useSession.setState({ token, profile, current: null });
-  render(
-    <MemoryRouter initialEntries={["/profile?active=home-tab"]}>
-      <App />
-    </MemoryRouter>,
-  );
+  await signIn(app, email, password);
+  renderAt("/profile?active=home-tab");
   const user = userEvent.setup();
   await user.click(await screen.findByRole("button", { name: "Update User Information" }, WAIT));
   return { user, table: await screen.findByRole("table", { name: "Entity Users and Agents" }, WAIT) };

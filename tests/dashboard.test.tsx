@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { FastifyInstance } from "fastify";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { MemoryRouter } from "react-router-dom";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { App } from "../renderer/src/App.tsx";
 import { TABS } from "../renderer/src/dashboard/tabs.ts";
 import { useSession } from "../renderer/src/store/useSession.ts";
-import { buildApp, DEMO, tokenFor } from "../server/testing/buildApp.ts";
-import { injectFetch, injectImport } from "./support/injectFetch.ts";
+import { DEMO, tokenFor } from "../server/testing/buildApp.ts";
+import { renderAt } from "./support/renderAt.tsx";
+import { PNG, PDF } from "./support/sampleFiles.ts";
+import { startPortal } from "./support/startPortal.ts";
 
 /**
  * The applicant's dashboard against the real server: every tab by its `active` value, a saved
@@ -26,8 +26,6 @@ let staff: string;
 const typeId = (slug: string) => (JSON.parse(readFileSync(join(import.meta.dirname, "..", "schemas", "types", `${slug}.json`), "utf8")) as { id: string }).id;
 const LETTERS = typeId("general-administration");
 const PERMIT = typeId("permit");
-const PNG = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="), (c) => c.charCodeAt(0));
-const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
 
 const inject = (method: "GET" | "POST", url: string, payload?: object) => app.inject({ method, url, headers: { authorization: token }, ...(payload ? { payload } : {}) });
 
@@ -52,8 +50,7 @@ async function move(id: number, status: string, comment?: string) {
 }
 
 beforeAll(async () => {
-  app = await buildApp();
-  globalThis.fetch = injectFetch(app);
+  app = await startPortal();
   token = await tokenFor(app, DEMO.fisher.email, DEMO.fisher.password);
   staff = await tokenFor(app, DEMO.admin.email, DEMO.admin.password);
   const letter = { type_of_letter: "Consulate Letter", first_name_individual: "Marcia", last_name_individual: "Campbell" };
@@ -73,11 +70,7 @@ afterAll(async () => app.close());
 async function open(path: string) {
   const profile = (await inject("GET", "/api/users/profile")).json().data;
   useSession.setState({ token, profile, current: null });
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <App importModule={injectImport(app)} />
-    </MemoryRouter>,
-  );
+  renderAt(path, { validatorsFrom: app });
 }
 
 /** The first answer of a fresh app waits on the definitions and the transactions list. */

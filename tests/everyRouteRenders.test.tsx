@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor } from "@testing-library/react";
 import type { FastifyInstance } from "fastify";
-import { MemoryRouter, useLocation } from "react-router-dom";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { App } from "../renderer/src/App.tsx";
 import { TABS } from "../renderer/src/dashboard/tabs.ts";
 import type { DefinitionSummary } from "../renderer/src/definitions/loadDefinition.ts";
 import { useSession } from "../renderer/src/store/useSession.ts";
-import { buildApp, DEMO, tokenFor } from "../server/testing/buildApp.ts";
-import { injectFetch, injectImport } from "./support/injectFetch.ts";
+import { DEMO, tokenFor } from "../server/testing/buildApp.ts";
+import { renderAt } from "./support/renderAt.tsx";
+import { resetPortal } from "./support/resetPortal.ts";
+import { startPortal } from "./support/startPortal.ts";
 
 /**
  * The routes of spec 000's tables beyond the public pages (tests/routesRender.test.tsx walks
@@ -21,31 +21,17 @@ let summaries: DefinitionSummary[] = [];
 let token: string;
 let profile: Record<string, unknown>;
 beforeAll(async () => {
-  app = await buildApp({ PORTAL_TODAY: "2026-11-22" });
-  globalThis.fetch = injectFetch(app);
+  app = await startPortal({ PORTAL_TODAY: "2026-11-22" });
   summaries = (await app.inject({ method: "GET", url: "/api/definitions" })).json().data.definitions;
   token = await tokenFor(app, DEMO.fisher.email, DEMO.fisher.password);
   profile = (await app.inject({ method: "GET", url: "/api/users/profile", headers: { authorization: token } })).json().data;
 });
 afterAll(async () => app.close());
-afterEach(() => {
-  cleanup();
-  useSession.setState({ token: null, profile: null, current: null, url_to_navigate: null });
-});
-
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname + location.search}</output>;
-}
+afterEach(resetPortal);
 
 /** Opens a route and checks it drew a heading and more, nothing failed, and it stayed there. */
 async function expectMeaningful(path: string, staysAt = path) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <App importModule={injectImport(app)} />
-      <Where />
-    </MemoryRouter>,
-  );
+  renderAt(path, { validatorsFrom: app, where: true });
   const main = document.getElementById("main-content") as HTMLElement;
   await waitFor(() => expect(main.querySelector("h1, h2"), `${path} draws a heading`).not.toBeNull(), { timeout: 10000 });
   await waitFor(() => expect(main.querySelector('[role="status"]')?.textContent ?? "").not.toMatch(/^(Loading|Starting)/), { timeout: 10000 });
@@ -84,6 +70,20 @@ describe("every stage route of every type, with an application started", () => {
       }
     });
   }
+});
+
+describe("form and form-render are the same form screen (spec 000 §3)", () => {
+  it("opens the form stage at both sub-routes of every type, without going back to the first step", async () => {
+    for (const summary of summaries.filter((s) => s.stages.some((stage) => stage.id === "form"))) {
+      for (const route of ["form", "form-render"]) {
+        const temp = (await app.inject({ method: "POST", url: "/api/transactions/temp", headers: summary.requiresLogin ? { authorization: token } : {}, payload: { app_type: summary.id } })).json().data.temp_trans_id as string;
+        useSession.setState({ token, profile, current: { appType: summary.id, temp_trans_id: temp, answers: {}, step: null, submitted_transaction: null } });
+        await expectMeaningful(`${summary.routePrefix}/${route}`);
+        expect(document.querySelector('[aria-current="step"]')?.textContent, `${summary.routePrefix}/${route}`).toContain(summary.stages.find((stage) => stage.id === "form")?.label);
+        cleanup();
+      }
+    }
+  }, 60_000);
 });
 
 describe("the admin area, as staff", () => {

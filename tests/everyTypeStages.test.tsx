@@ -1,17 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import type { FastifyInstance } from "fastify";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { MemoryRouter } from "react-router-dom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadDefinitions } from "../engine/node/loadDefinitions.ts";
 import type { Scenario } from "../engine/scenarios/Scenario.ts";
-import { App } from "../renderer/src/App.tsx";
 import { formatJmd } from "../renderer/src/stages/FeeSummary.tsx";
 import { useSession } from "../renderer/src/store/useSession.ts";
-import { buildApp, DEMO, tokenFor } from "../server/testing/buildApp.ts";
-import { injectFetch, injectImport } from "./support/injectFetch.ts";
+import { DEMO, tokenFor } from "../server/testing/buildApp.ts";
+import { renderAt } from "./support/renderAt.tsx";
+import { startPortal } from "./support/startPortal.ts";
 
 /**
  * Every stage of every type that needs a login, opened in the renderer against the real server
@@ -23,8 +22,7 @@ const TODAY = "2026-11-22";
 let app: FastifyInstance;
 let token: string;
 beforeAll(async () => {
-  app = await buildApp({ PORTAL_TODAY: TODAY });
-  globalThis.fetch = injectFetch(app);
+  app = await startPortal({ PORTAL_TODAY: TODAY });
   token = await tokenFor(app, DEMO.fisher.email, DEMO.fisher.password);
 });
 afterAll(async () => {
@@ -52,11 +50,7 @@ for (const { definition } of loadDefinitions().loaded.filter((d) => d.definition
         const temp = (await app.inject({ method: "POST", url: "/api/transactions/temp", headers: { authorization: token }, payload: { app_type: definition.id } })).json().data.temp_trans_id as string;
         await app.inject({ method: "POST", url: `/api/applications/save-application?app_type=${definition.id}`, headers: { authorization: token }, payload: { ...scenario.answers, temp_trans_id: temp, app_type: definition.id, launchCase: false } });
         useSession.setState({ token, profile, current: { appType: definition.id, temp_trans_id: temp, answers: scenario.answers, step: null, submitted_transaction: null } });
-        render(
-          <MemoryRouter initialEntries={[`${definition.routePrefix}/${stage.route}`]}>
-            <App importModule={injectImport(app)} />
-          </MemoryRouter>,
-        );
+        renderAt(`${definition.routePrefix}/${stage.route}`, { validatorsFrom: app });
         const find = (name: string, level?: number) => screen.findByRole("heading", { name, ...(level ? { level } : {}) }, { timeout: 5000 });
         await find(definition.title, 1);
         if (stage.id === "type") {

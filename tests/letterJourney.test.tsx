@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { FastifyInstance } from "fastify";
-import { MemoryRouter } from "react-router-dom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { App } from "../renderer/src/App.tsx";
 import { useSession } from "../renderer/src/store/useSession.ts";
-import { buildApp, DEMO, tokenFor } from "../server/testing/buildApp.ts";
-import { injectFetch, injectImport } from "./support/injectFetch.ts";
+import { DEMO } from "../server/testing/buildApp.ts";
+import { renderAt } from "./support/renderAt.tsx";
+import { PNG, PDF } from "./support/sampleFiles.ts";
+import { signIn } from "./support/signIn.ts";
+import { startPortal } from "./support/startPortal.ts";
 
 /**
  * The renderer against the real server: a signed-in applicant takes the letters type from its tile
@@ -15,15 +16,10 @@ import { injectFetch, injectImport } from "./support/injectFetch.ts";
  * number. Only the browser is simulated (jsdom); the API, database and engine are the real ones.
  */
 let app: FastifyInstance;
-const PNG = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="), (c) => c.charCodeAt(0));
-const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
 
 beforeAll(async () => {
-  app = await buildApp();
-  globalThis.fetch = injectFetch(app);
-  const token = await tokenFor(app, DEMO.fisher.email, DEMO.fisher.password);
-  const profile = (await app.inject({ method: "GET", url: "/api/users/profile", headers: { authorization: token } })).json().data;
-  useSession.setState({ token, profile, current: null });
+  app = await startPortal();
+  await signIn(app, DEMO.fisher.email, DEMO.fisher.password);
 });
 afterAll(async () => {
   cleanup();
@@ -35,11 +31,7 @@ const heading = async (name: string) => screen.findByRole("heading", { name }, {
 describe("a letter from the tile to the transaction number, in the renderer", () => {
   it("walks every stage the definition lists", async () => {
     const user = userEvent.setup();
-    render(
-      <MemoryRouter initialEntries={["/application-types"]}>
-        <App importModule={injectImport(app)} />
-      </MemoryRouter>,
-    );
+    renderAt("/application-types", { validatorsFrom: app });
     await user.click(await screen.findByRole("button", { name: "Apply for Other Services" }));
     await heading("Type of Letter Requested");
     expect(screen.getByRole("navigation", { name: "Application progress" }).textContent).toContain("Letter Type");

@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, configure, render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { configure, screen, waitFor, within } from "@testing-library/react";
 import type { FastifyInstance } from "fastify";
-import { MemoryRouter } from "react-router-dom";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { App } from "../renderer/src/App.tsx";
 import { useSession } from "../renderer/src/store/useSession.ts";
-import { buildApp, DEMO, tokenFor } from "../server/testing/buildApp.ts";
-import { injectFetch } from "./support/injectFetch.ts";
+import { DEMO, tokenFor } from "../server/testing/buildApp.ts";
+import { userAt } from "./support/renderAt.tsx";
+import { resetPortal } from "./support/resetPortal.ts";
+import { startPortal } from "./support/startPortal.ts";
 
 /**
  * /login, /legacy-login and /logout against the real server (spec 000 §2 /login, §4 Session, §8):
@@ -20,8 +19,7 @@ configure({ asyncUtilTimeout: 8000 });
 const AGENT = { name: "Kevin Brown", email: "kevin@example.com", password: "Kevin#2026x" };
 
 beforeAll(async () => {
-  app = await buildApp();
-  globalThis.fetch = injectFetch(app);
+  app = await startPortal();
   // The demo fisher's entity gets a secondary agent through the API, so its TRN leads to two users.
   const fisherToken = await tokenFor(app, DEMO.fisher.email, DEMO.fisher.password);
   const fisherEntity = await app.knex("entities").where({ nfa_registration_number: "NFA-20931" }).first();
@@ -32,28 +30,17 @@ beforeAll(async () => {
   const company = await app.knex("entities").where({ nfa_registration_number: "NFA-C-1001" }).first();
   await app.knex("entity_users").insert({ entity_id: company.id, user_id: officer.id, is_primary: false });
 });
-afterEach(() => {
-  cleanup();
-  useSession.setState({ token: null, profile: null, current: null, url_to_navigate: null });
-});
+afterEach(resetPortal);
 afterAll(async () => {
   await app.close();
 });
 
-function renderAt(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <App />
-    </MemoryRouter>,
-  );
-  return userEvent.setup({ delay: null });
-}
 const main = () => within(screen.getByRole("main"));
-const landedOnTypes = () => screen.findByRole("heading", { name: "Apply to the National Fisheries Authority" }, { timeout: 5000 });
+const landedOnTypes = () => screen.findByRole("heading", { name: "Apply to the National Fisheries Authority" }, { timeout: 15000 });
 
 describe("/login by email and telephone", () => {
   it("asks for the fields, shows the server's message, then signs in and goes to /application-types", async () => {
-    const user = renderAt("/login");
+    const user = userAt("/login");
     expect(main().getByRole("link", { name: "Create Account" }).getAttribute("href")).toBe("/register");
     expect(main().getByRole("link", { name: "Reset Password" }).getAttribute("href")).toBe("/reset-password");
     await user.click(main().getByRole("button", { name: "Sign In" }));
@@ -78,7 +65,7 @@ describe("/login by email and telephone", () => {
 
   it("formats the telephone number and returns to the remembered page, clearing it", async () => {
     useSession.getState().rememberUrl("/reset-password");
-    const user = renderAt("/login");
+    const user = userAt("/login");
     await user.click(main().getByRole("radio", { name: "Telephone Number" }));
     await user.type(main().getByRole("textbox", { name: "Telephone Number" }), "876555");
     expect(main().getByText("Format should be 123-456-7890")).toBeTruthy();
@@ -94,7 +81,7 @@ describe("/login by email and telephone", () => {
 
 describe("/login by Fisher ID and TRN: the picker", () => {
   it("asks each row's password in 'Select Applicant/User to Login With'", async () => {
-    const user = renderAt("/login");
+    const user = userAt("/login");
     await user.click(main().getByRole("radio", { name: "Fisher ID" }));
     expect(main().queryByLabelText("Password")).toBeNull();
     await user.type(main().getByRole("textbox", { name: "Fisher ID" }), "NFA-20931");
@@ -124,7 +111,7 @@ describe("/login by Fisher ID and TRN: the picker", () => {
   });
 
   it("signs in by TRN with the row's password", async () => {
-    const user = renderAt("/login");
+    const user = userAt("/login");
     await user.click(main().getByRole("radio", { name: "TRN" }));
     await user.type(main().getByRole("textbox", { name: "TRN" }), "987-654-321");
     await user.click(main().getByRole("button", { name: "Sign In" }));
@@ -138,7 +125,7 @@ describe("/login by Fisher ID and TRN: the picker", () => {
   });
 
   it("opens the picker for an email behind several entities, the typed password already in each row", async () => {
-    const user = renderAt("/login");
+    const user = userAt("/login");
     await user.type(main().getByRole("textbox", { name: "Email" }), DEMO.officer.email);
     await user.type(main().getByLabelText("Password"), DEMO.officer.password);
     await user.click(main().getByRole("button", { name: "Sign In" }));
@@ -153,7 +140,7 @@ describe("/login by Fisher ID and TRN: the picker", () => {
 
 describe("/legacy-login and /logout", () => {
   it("signs in by email, and asks for a reset link by email", async () => {
-    const user = renderAt("/legacy-login");
+    const user = userAt("/legacy-login");
     expect(main().getByRole("link", { name: "New to the complaints portal? Register" }).getAttribute("href")).toBe("/register");
     await user.click(main().getByRole("button", { name: "Forgot password?" }));
     await user.type(main().getByRole("textbox", { name: "Email" }), "nobody@");
@@ -177,7 +164,7 @@ describe("/legacy-login and /logout", () => {
   it("/logout clears the session and goes to /login", async () => {
     const token = await tokenFor(app, DEMO.company.email, DEMO.company.password);
     useSession.setState({ token, profile: { entities: [{ company_name: "Blue Waters Fisheries Ltd" }] } });
-    renderAt("/logout");
+    userAt("/logout");
     await screen.findByRole("heading", { name: "Log in" });
     await waitFor(() => expect(useSession.getState().token).toBeNull());
     expect(useSession.getState().profile).toBeNull();

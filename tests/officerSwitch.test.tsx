@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { FastifyInstance } from "fastify";
-import { MemoryRouter } from "react-router-dom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { App } from "../renderer/src/App.tsx";
 import { useSession } from "../renderer/src/store/useSession.ts";
-import { buildApp, DEMO, tokenFor } from "../server/testing/buildApp.ts";
-import { injectFetch, injectImport } from "./support/injectFetch.ts";
+import { DEMO } from "../server/testing/buildApp.ts";
+import { renderAt } from "./support/renderAt.tsx";
+import { signIn } from "./support/signIn.ts";
+import { startPortal } from "./support/startPortal.ts";
 
 /**
  * A supporting officer against the real server (spec 000 §1, §2, §4): 'View Your Accounts' lists
@@ -19,11 +19,8 @@ let app: FastifyInstance;
 const WAIT = { timeout: 5000 };
 
 beforeAll(async () => {
-  app = await buildApp();
-  globalThis.fetch = injectFetch(app);
-  const token = await tokenFor(app, DEMO.officer.email, DEMO.officer.password);
-  const profile = (await app.inject({ method: "GET", url: "/api/users/profile", headers: { authorization: token } })).json().data;
-  useSession.setState({ token, profile, current: null });
+  app = await startPortal();
+  await signIn(app, DEMO.officer.email, DEMO.officer.password);
 });
 afterAll(async () => {
   cleanup();
@@ -34,11 +31,7 @@ describe("a supporting officer switching applicant", () => {
   it("switches to an associated company and applies on its behalf", async () => {
     const user = userEvent.setup();
     const officerToken = useSession.getState().token;
-    render(
-      <MemoryRouter initialEntries={["/profile"]}>
-        <App importModule={injectImport(app)} />
-      </MemoryRouter>,
-    );
+    renderAt("/profile", { validatorsFrom: app });
     await user.click(await screen.findByRole("button", { name: "View Your Accounts" }, WAIT));
     const dialog = screen.getByRole("dialog", { name: "Your Accounts" });
     expect(within(dialog).getByText("Marcia Campbell")).toBeTruthy();

@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { FastifyInstance } from "fastify";
-import { MemoryRouter, useLocation } from "react-router-dom";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { App } from "../renderer/src/App.tsx";
 import { Carousel, SLIDE_MS, TRANSITION_MS } from "../renderer/src/pages/public/Carousel.tsx";
 import { HOME_SLIDES } from "../renderer/src/pages/public/carouselSlides.ts";
 import { useSession } from "../renderer/src/store/useSession.ts";
-import { buildApp, DEMO, tokenFor } from "../server/testing/buildApp.ts";
-import { injectFetch, injectImport } from "./support/injectFetch.ts";
+import { DEMO } from "../server/testing/buildApp.ts";
+import { renderAt } from "./support/renderAt.tsx";
+import { resetPortal } from "./support/resetPortal.ts";
+import { signIn } from "./support/signIn.ts";
+import { startPortal } from "./support/startPortal.ts";
 
 /**
  * The header in each session state, the home page carousel, and a details page's apply button,
@@ -17,42 +18,22 @@ import { injectFetch, injectImport } from "./support/injectFetch.ts";
  */
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildApp();
-  globalThis.fetch = injectFetch(app);
+  app = await startPortal();
 });
 afterAll(async () => app.close());
 afterEach(() => {
-  cleanup();
+  resetPortal();
   vi.useRealTimers();
-  useSession.setState({ token: null, profile: null, current: null, url_to_navigate: null });
 });
 
-async function signIn(email: string, password: string) {
-  const token = await tokenFor(app, email, password);
-  const profile = (await app.inject({ method: "GET", url: "/api/users/profile", headers: { authorization: token } })).json().data;
-  useSession.setState({ token, profile, current: null });
-}
-
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname + location.search}</output>;
-}
-
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <App importModule={injectImport(app)} />
-      <Where />
-    </MemoryRouter>,
-  );
-}
+const open = (path: string) => renderAt(path, { validatorsFrom: app, where: true });
 
 const menu = () => within(screen.getByRole("navigation", { name: "Menu" }));
 const account = () => within(screen.getByRole("navigation", { name: "Account" }));
 
 describe("the header", () => {
   it("offers a visitor Log In, Create Account, Reset Password, the status check and help, but no dashboard", async () => {
-    renderAt("/faq");
+    open("/faq");
     await screen.findByRole("heading", { name: "Frequently Asked Questions", level: 1 });
     expect(account().getByRole("link", { name: "Log In" }).getAttribute("href")).toBe("/login");
     expect(account().getByRole("link", { name: "Create Account" }).getAttribute("href")).toBe("/register");
@@ -66,9 +47,9 @@ describe("the header", () => {
   });
 
   it("greets an individual by first name, names the entity on the Dashboard button and logs out", async () => {
-    await signIn(DEMO.fisher.email, DEMO.fisher.password);
+    await signIn(app, DEMO.fisher.email, DEMO.fisher.password);
     const user = userEvent.setup();
-    renderAt("/faq");
+    open("/faq");
     expect(account().getByText("Hello, Marcia")).toBeTruthy();
     expect(menu().getByRole("link", { name: "Dashboard: Marcia Campbell" }).getAttribute("href")).toBe("/profile");
     expect(menu().queryByRole("link", { name: "Reset Password" })).toBeNull();
@@ -80,16 +61,16 @@ describe("the header", () => {
   });
 
   it("greets a company by its name", async () => {
-    await signIn(DEMO.company.email, DEMO.company.password);
-    renderAt("/faq");
+    await signIn(app, DEMO.company.email, DEMO.company.password);
+    open("/faq");
     expect(account().getByText("Hello, Blue Waters Fisheries Ltd")).toBeTruthy();
     expect(menu().getByRole("link", { name: "Dashboard: Blue Waters Fisheries Ltd" })).toBeTruthy();
   });
 
   it("shows Switch Applicant to a supporting officer with more than one associated entity, and switches", async () => {
-    await signIn(DEMO.officer.email, DEMO.officer.password);
+    await signIn(app, DEMO.officer.email, DEMO.officer.password);
     const user = userEvent.setup();
-    renderAt("/faq");
+    open("/faq");
     expect(account().getByText("Hello, Andre")).toBeTruthy();
     await user.click(menu().getByRole("link", { name: "Switch Applicant" }));
     const table = await screen.findByRole("table", { name: "Applicants you act for" });
@@ -102,7 +83,7 @@ describe("the header", () => {
 
   it("remembers the last page and query for login, but not the account pages", async () => {
     const user = userEvent.setup();
-    renderAt("/faq?section=fees");
+    open("/faq?section=fees");
     expect(useSession.getState().url_to_navigate).toBe("/faq?section=fees");
     await user.click(account().getByRole("link", { name: "Log In" }));
     expect(screen.getByTestId("where").textContent).toBe("/login");
@@ -155,7 +136,7 @@ describe("the home page carousel", () => {
   });
 
   it("sits on /home with 'Apply Now for your Licence' and the two apply sections", async () => {
-    renderAt("/home");
+    open("/home");
     expect(await screen.findByRole("region", { name: "Highlights" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Apply Now for your Licence" }).getAttribute("href")).toBe("/application-types");
     expect(screen.getByRole("link", { name: "Apply Here for an Aquaculture Licence" }).getAttribute("href")).toBe("/aquaculture-fisher-details");
@@ -166,7 +147,7 @@ describe("the home page carousel", () => {
 describe("a details page's apply button", () => {
   it("sends a visitor to /login and remembers the details page", async () => {
     const user = userEvent.setup();
-    renderAt("/application-details");
+    open("/application-details");
     await screen.findByRole("heading", { name: "Fisher Licence", level: 1 });
     expect(screen.getByRole("link", { name: "statutory declaration of date of birth (PDF)" }).getAttribute("href")).toBe("/files/statutory-declaration-of-date-of-birth.pdf");
     await user.click(screen.getByRole("button", { name: "Apply Now for Fisher Licence" }));
@@ -175,9 +156,9 @@ describe("a details page's apply button", () => {
   });
 
   it("starts the application for a signed-in applicant as the tile does: temporary id, first step", async () => {
-    await signIn(DEMO.fisher.email, DEMO.fisher.password);
+    await signIn(app, DEMO.fisher.email, DEMO.fisher.password);
     const user = userEvent.setup();
-    renderAt("/application-details");
+    open("/application-details");
     await user.click(await screen.findByRole("button", { name: "Apply Now for Fisher Licence" }));
     await vi.waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/application/licence/licence-type"));
     const current = useSession.getState().current;
@@ -191,7 +172,7 @@ describe("a details page's apply button", () => {
 describe("/clickable-map", () => {
   it("opens a location's info window and ticks its disabled checkbox", async () => {
     const user = userEvent.setup();
-    renderAt("/clickable-map");
+    open("/clickable-map");
     await user.click(await screen.findByRole("button", { name: "Show Pedro Bank on the map" }));
     expect(screen.getByRole("heading", { name: "Pedro Bank", level: 2 })).toBeTruthy();
     expect(screen.getByText(/around the Pedro Cays/)).toBeTruthy();

@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, configure, render, screen, within } from "@testing-library/react";
+import { configure, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { FastifyInstance } from "fastify";
-import { MemoryRouter } from "react-router-dom";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { App } from "../renderer/src/App.tsx";
-import { useSession } from "../renderer/src/store/useSession.ts";
-import { buildApp } from "../server/testing/buildApp.ts";
-import { injectFetch } from "./support/injectFetch.ts";
+import { userAt } from "./support/renderAt.tsx";
+import { resetPortal } from "./support/resetPortal.ts";
+import { PNG, PDF } from "./support/sampleFiles.ts";
+import { startPortal } from "./support/startPortal.ts";
 
 /**
  * /register against the real server (spec 000 §2 /register, §4 Registration, §5, §8): the three
@@ -18,31 +17,17 @@ import { injectFetch } from "./support/injectFetch.ts";
 let app: FastifyInstance;
 // Password hashing on the real server can take a while on a busy machine.
 configure({ asyncUtilTimeout: 8000 });
-const PNG = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="), (c) => c.charCodeAt(0));
-const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
 
 beforeAll(async () => {
-  app = await buildApp();
-  globalThis.fetch = injectFetch(app);
+  app = await startPortal();
   // jsdom cannot draw on a canvas; the pad then offers the upload, as an old browser would.
   HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
 });
-afterEach(() => {
-  cleanup();
-  useSession.setState({ token: null, profile: null, current: null, url_to_navigate: null });
-});
+afterEach(resetPortal);
 afterAll(async () => {
   await app.close();
 });
 
-function renderRegister() {
-  render(
-    <MemoryRouter initialEntries={["/register"]}>
-      <App />
-    </MemoryRouter>,
-  );
-  return userEvent.setup({ delay: null });
-}
 const main = () => within(screen.getByRole("main"));
 const group = (name: string) => within(main().getByRole("group", { name }));
 type User = ReturnType<typeof userEvent.setup>;
@@ -68,7 +53,7 @@ async function consentAndSubmit(user: User) {
 
 describe("/register", () => {
   it("needs all three choices, looks up a TRN, locks the date of birth found and registers an individual", async () => {
-    const user = renderRegister();
+    const user = userAt("/register");
     await user.click(main().getByRole("button", { name: "Continue" }));
     expect(main().getByRole("alert").textContent).toBe("Select all choices first");
     await choose(user, "Individual", "Yes", "No");
@@ -122,7 +107,7 @@ describe("/register", () => {
   }, 60_000);
 
   it("goes straight to the company form, repeats contacts, requires the officer's details for an officer role and goes back", async () => {
-    const user = renderRegister();
+    const user = userAt("/register");
     await choose(user, "Company", "No", "No");
     expect(screen.queryByRole("dialog")).toBeNull();
     for (const section of ["Registration Details", "Company Details", "Contact Details", "Applicant Details", "Supporting Officer", "Login Details"]) expect(main().getByRole("heading", { name: section })).toBeTruthy();

@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, configure, render, screen, within } from "@testing-library/react";
+import { cleanup, configure, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { FastifyInstance } from "fastify";
-import { MemoryRouter } from "react-router-dom";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { App } from "../renderer/src/App.tsx";
-import { useSession } from "../renderer/src/store/useSession.ts";
-import { buildApp, DEMO } from "../server/testing/buildApp.ts";
-import { injectFetch } from "./support/injectFetch.ts";
+import { DEMO } from "../server/testing/buildApp.ts";
+import { userAt } from "./support/renderAt.tsx";
+import { resetPortal } from "./support/resetPortal.ts";
+import { startPortal } from "./support/startPortal.ts";
 
 /**
  * The password reset of spec 000 §2 against the real server: the four-step wizard by email and by
@@ -19,25 +18,13 @@ let app: FastifyInstance;
 configure({ asyncUtilTimeout: 8000 });
 
 beforeAll(async () => {
-  app = await buildApp();
-  globalThis.fetch = injectFetch(app);
+  app = await startPortal();
 });
-afterEach(() => {
-  cleanup();
-  useSession.setState({ token: null, profile: null, current: null, url_to_navigate: null });
-});
+afterEach(resetPortal);
 afterAll(async () => {
   await app.close();
 });
 
-function renderAt(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <App />
-    </MemoryRouter>,
-  );
-  return userEvent.setup({ delay: null });
-}
 const main = () => within(screen.getByRole("main"));
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -56,7 +43,7 @@ async function linkSentTo(recipient: string): Promise<string> {
 
 describe("/reset-password", () => {
   it("resets an applicant's password by email, through the link in the outbox", async () => {
-    const user = renderAt("/reset-password");
+    const user = userAt("/reset-password");
     expect(main().getByText("Step 1 of 3")).toBeTruthy();
     await user.click(main().getByRole("button", { name: "Next" }));
     expect(main().getByText("This field is required")).toBeTruthy();
@@ -74,7 +61,7 @@ describe("/reset-password", () => {
     const link = await linkSentTo(DEMO.fisher.email);
     cleanup();
 
-    const second = renderAt(link);
+    const second = userAt(link);
     await screen.findByRole("heading", { name: "Set a new password" });
     await second.click(main().getByRole("button", { name: "Reset Password" }));
     expect(main().getAllByText("This field is required")).toHaveLength(2);
@@ -94,7 +81,7 @@ describe("/reset-password", () => {
     cleanup();
 
     // A link works once.
-    const third = renderAt(link);
+    const third = userAt(link);
     await third.type(await main().findByLabelText("Password"), "Another#2026");
     await third.type(main().getByLabelText("Confirm Password"), "Another#2026");
     await third.click(main().getByRole("button", { name: "Reset Password" }));
@@ -102,7 +89,7 @@ describe("/reset-password", () => {
   }, 60_000);
 
   it("lets a supporting officer reset an applicant's password by telephone and the security date", async () => {
-    const user = renderAt("/reset-password");
+    const user = userAt("/reset-password");
     await answer(user, "Supporting Officer");
     expect(main().getByText("Step 2 of 4")).toBeTruthy();
     await answer(user, "My own (Self)");

@@ -1,71 +1,121 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import type { FastifyInstance } from "fastify";
-import { MemoryRouter, useLocation } from "react-router-dom";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { App } from "../renderer/src/App.tsx";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DefinitionSummary } from "../renderer/src/definitions/loadDefinition.ts";
 import { useSession } from "../renderer/src/store/useSession.ts";
-import { buildApp, DEMO, tokenFor } from "../server/testing/buildApp.ts";
-import { injectFetch } from "./support/injectFetch.ts";
+import { DEMO } from "../server/testing/buildApp.ts";
+import { renderAt } from "./support/renderAt.tsx";
+import { resetPortal } from "./support/resetPortal.ts";
+import { signIn } from "./support/signIn.ts";
+import { startPortal } from "./support/startPortal.ts";
 
 /**
- * Every public route of spec 000 §2 built for issue 6, /application-types, and the details page
- * of every type the server's definitions list: each must draw its heading and real content, with
- * no crash, no failed load and no map fallback. Unknown addresses land on /application-types.
+ * Every route of spec 000 §2's tables, written out as the spec lists them (public and general
+ * routes, details pages, wizard prefixes with each sub-route, the dashboard's tabs, the admin
+ * area), opened against the real server as the visitor, applicant or staff member it is for.
+ * Each must draw a heading and real content at the address expected, with no crash (nothing
+ * thrown to the window, the layout still there), no failed load and no endless loading.
  */
 let app: FastifyInstance;
 let summaries: DefinitionSummary[] = [];
+let thrown: string[] = [];
+const onError = (event: ErrorEvent) => thrown.push(event.message);
 beforeAll(async () => {
-  app = await buildApp();
-  globalThis.fetch = injectFetch(app);
+  app = await startPortal({ PORTAL_TODAY: "2026-11-22" });
   summaries = (await app.inject({ method: "GET", url: "/api/definitions" })).json().data.definitions;
 });
 afterAll(async () => app.close());
+beforeEach(() => {
+  thrown = [];
+  window.addEventListener("error", onError);
+});
 afterEach(() => {
-  cleanup();
-  useSession.setState({ token: null, profile: null, current: null, url_to_navigate: null });
+  window.removeEventListener("error", onError);
+  resetPortal();
 });
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname + location.search}</output>;
-}
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <App />
-      <Where />
-    </MemoryRouter>,
-  );
+const where = () => screen.getByTestId("where").textContent;
+const as = (who: keyof typeof DEMO) => signIn(app, DEMO[who].email, DEMO[who].password);
 
-/** Opens a route and checks it drew its heading and more than a heading, and nothing failed. */
-async function expectPage(path: string, heading: string, text?: string) {
-  renderAt(path);
-  await screen.findByRole("heading", { name: heading, level: 1 }, { timeout: 5000 });
-  const main = document.getElementById("main-content") as HTMLElement;
-  await waitFor(() => expect(main.querySelector('[role="status"]')?.textContent ?? "").not.toMatch(/^Loading/));
-  expect((main.textContent ?? "").length, `${path} has content`).toBeGreaterThan(120);
-  expect(main.textContent).not.toMatch(/could not be (loaded|shown)/);
-  if (text) expect(main.textContent).toContain(text);
+interface Expect {
+  /** The level-1 heading (otherwise any h1 or h2 will do). */
+  heading?: string;
+  text?: string;
+  /** Where the route lands (a redirect); the path itself when not given. */
+  staysAt?: string;
 }
 
-const PAGES: Array<[path: string, heading: string, text?: string]> = [
-  ["/home", "National Fisheries Authority online licensing portal", "Apply Now for your Licence"],
-  ["/application-types", "Apply to the National Fisheries Authority"],
-  ["/transaction-status", "Check Your Application Status", "Transaction Number"],
-  ["/support", "Help & Support"],
-  ["/faq", "Frequently Asked Questions", "How do I check the status of my application?"],
-  ["/how-to-apply", "How to Apply"],
-  ["/community", "Community"],
-  ["/news-and-announcements", "News and Announcements", "Security Breach Notice"],
-  ["/privacy-policy", "Privacy Notice", "Data Protection Act, 2020"],
-  ["/map", "Map of Jamaica", "Old Harbour Bay"],
-  ["/clickable-map", "Banks and Shelves", "Pedro Bank"],
+/** Opens a route and checks it drew a page: a heading, real content, nothing failed, the address. */
+async function expectPage(path: string, { heading, text, staysAt = path }: Expect = {}) {
+  renderAt(path, { validatorsFrom: app, where: true });
+  if (heading) await screen.findByRole("heading", { name: heading, level: 1 }, { timeout: 10000 });
+  await waitFor(() => expect(where()).toBe(staysAt), { timeout: 10000 });
+  const main = () => document.getElementById("main-content") as HTMLElement;
+  // A render error with no boundary takes the whole layout down: no main left.
+  expect(main(), `${path} keeps the layout`).not.toBeNull();
+  await waitFor(() => expect(main().querySelector("h1, h2"), `${path} draws a heading`).not.toBeNull(), { timeout: 10000 });
+  await waitFor(() => expect(main().querySelector('[role="status"]')?.textContent ?? "").not.toMatch(/^(Loading|Starting|Logging)/), { timeout: 10000 });
+  // Real content: more than a heading's worth of text, or a form to fill (a short reset page).
+  const controls = main().querySelectorAll("input, select, textarea, button, a[href]").length;
+  expect((main().textContent ?? "").length > 80 || controls >= 2, `${path} has content`).toBe(true);
+  expect(main().textContent).not.toMatch(/could not be (loaded|shown)|Something went wrong|Unexpected Application Error/);
+  if (text) expect(main().textContent).toContain(text);
+  expect(thrown, `${path} threw nothing`).toEqual([]);
+}
+
+/** A type's summary by its wizard prefix (the spec's names, not the schema's ids). */
+const byPrefix = (prefix: string) => summaries.find((s) => s.routePrefix === `/application/${prefix}`) as DefinitionSummary;
+
+/** A started application of the type in the session, as the tiles leave it. */
+async function started(summary: DefinitionSummary, submitted: string | null = null) {
+  const { token } = useSession.getState();
+  const temp = (await app.inject({ method: "POST", url: "/api/transactions/temp", headers: token ? { authorization: token } : {}, payload: { app_type: summary.id } })).json().data.temp_trans_id as string;
+  useSession.setState({ current: { appType: summary.id, temp_trans_id: temp, answers: {}, step: null, submitted_transaction: submitted ? { transaction_number: submitted } : null } });
+  return temp;
+}
+
+const PUBLIC: Array<[path: string, expected: Expect]> = [
+  ["/home", { heading: "National Fisheries Authority online licensing portal", text: "Apply Now for your Licence" }],
+  ["/application-types", { heading: "Apply to the National Fisheries Authority" }],
+  ["/login", {}],
+  ["/legacy-login", { text: "New to the complaints portal? Register" }],
+  ["/register", {}],
+  ["/reset-password", {}],
+  ["/reset-password/1", {}],
+  ["/transaction-status", { heading: "Check Your Application Status", text: "Transaction Number" }],
+  ["/transaction-status?id=NO-SUCH-NUMBER", { heading: "Check Your Application Status" }],
+  ["/support", { heading: "Help & Support" }],
+  ["/faq", { heading: "Frequently Asked Questions", text: "How do I check the status of my application?" }],
+  ["/how-to-apply", { heading: "How to Apply" }],
+  ["/community", { heading: "Community" }],
+  ["/news-and-announcements", { heading: "News and Announcements", text: "Security Breach Notice" }],
+  ["/privacy-policy", { heading: "Privacy Notice", text: "Data Protection Act, 2020" }],
+  ["/map", { heading: "Map of Jamaica", text: "Old Harbour Bay" }],
+  ["/clickable-map", { heading: "Banks and Shelves", text: "Pedro Bank" }],
+  ["/logout", { staysAt: "/login" }],
+  ["/dashboard", { staysAt: "/login" }],
+  ["/profile", { staysAt: "/login" }],
+  ["/view-transaction?id=1", { staysAt: "/login" }],
+  ["/entity-portal", { staysAt: "/login" }],
+  ["/form-render-for-pdf?id=1", { staysAt: "/login" }],
+  ["/no-such-page", { staysAt: "/application-types" }],
+  ["/application-details/extra", { staysAt: "/application-types" }],
+  ["/a/b/c", { staysAt: "/application-types" }],
 ];
 
-describe("every public page draws", () => {
-  for (const [path, heading, text] of PAGES) it(path, () => expectPage(path, heading, text));
+describe("public and general routes, as a visitor", () => {
+  for (const [path, expected] of PUBLIC) it(path, () => expectPage(path, expected));
+
+  it("/application/submit-violation-notice: the notice of violation needs no login", async () => {
+    const violation = byPrefix("submit-violation-notice");
+    await started(violation);
+    await expectPage(`${violation.routePrefix}/${violation.stages[0]?.route}`);
+    cleanup();
+    // Its printable form too, for the visitor filling it in.
+    await expectPage("/form-render-for-pdf", { heading: violation.title, text: "No documents were uploaded." });
+  });
 
   it("/news-and-announcements has the breadcrumb Home / News and Announcements", async () => {
     renderAt("/news-and-announcements");
@@ -85,49 +135,139 @@ describe("every public page draws", () => {
     expect(screen.getAllByRole("checkbox")).toHaveLength(5);
   });
 
-  it("/entity-portal lists a supporting officer's applicants", async () => {
-    const token = await tokenFor(app, DEMO.officer.email, DEMO.officer.password);
-    useSession.setState({ token, profile: (await app.inject({ method: "GET", url: "/api/users/profile", headers: { authorization: token } })).json().data });
-    await expectPage("/entity-portal", "Switch Applicant", "Blue Waters Fisheries Ltd");
-  });
-});
-
-describe("every details page from the definitions draws", () => {
-  it("the server lists the details pages", () => {
-    expect(summaries.filter((d) => d.detailsPath).length).toBeGreaterThanOrEqual(11);
-  });
-  it("each with its title, stages and apply button", async () => {
-    for (const d of summaries.filter((s) => s.detailsPath)) {
-      await expectPage(d.detailsPath as string, d.title, "What you need");
-      expect(screen.getByRole("button", { name: `Apply Now for ${d.title}` })).toBeTruthy();
-      for (const stage of d.stages.filter((s) => s.inStepBar !== false)) expect(screen.getByText(stage.label)).toBeTruthy();
+  it("/form-submission/{appType} for every type shows its title", async () => {
+    for (const summary of summaries) {
+      await expectPage(`/form-submission/${summary.id}`, { heading: summary.title });
       cleanup();
     }
   });
 });
 
-describe("redirects", () => {
-  it("/dashboard goes to /login for a visitor and to /profile when logged in", async () => {
-    renderAt("/dashboard");
-    await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/login"));
-    cleanup();
-    useSession.setState({ token: await tokenFor(app, DEMO.fisher.email, DEMO.fisher.password) });
-    renderAt("/dashboard");
-    await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/profile"));
-    // Let the dashboard finish its own calls before the server closes.
-    await screen.findByRole("heading", { level: 1 }, { timeout: 5000 });
+describe("routes of a signed-in applicant", () => {
+  it("/dashboard goes to /profile", async () => {
+    await as("fisher");
+    await expectPage("/dashboard", { staysAt: "/profile" });
   });
 
-  it("/entity-portal sends a visitor to /login", async () => {
-    renderAt("/entity-portal");
-    await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/login"));
-  });
-
-  for (const unknown of ["/no-such-page", "/application-details/extra", "/a/b/c"]) {
-    it(`${unknown} falls back to /application-types`, async () => {
-      renderAt(unknown);
-      await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/application-types"));
-      expect(await screen.findByRole("heading", { name: "Apply to the National Fisheries Authority" })).toBeTruthy();
+  // Spec 000 §2 /profile: the query active selects the tab.
+  const TABS: Array<[id: string, label: string]> = [
+    ["home-tab", "Profile Information"],
+    ["profile-tab", "Picture Identification"],
+    ["transactions-tab", "View All Applications"],
+    ["licence-permit-tab", "Licences/Permits Granted"],
+    ["draft-applications-tab", "Draft Applications"],
+    ["corrections-applications-tab", "Returned For Corrections"],
+    ["data-protection-tab", "Data Protection"],
+  ];
+  for (const [id, label] of TABS)
+    it(`/profile?active=${id}`, async () => {
+      await as("fisher");
+      await expectPage(`/profile?active=${id}`, { text: label });
     });
-  }
+
+  it("/view-transaction and /form-render-for-pdf of a saved application", async () => {
+    const { token } = await as("fisher");
+    const licence = byPrefix("licence");
+    const temp = await started(licence);
+    const id = (await app.inject({ method: "GET", url: `/api/transactions/draft/${temp}`, headers: { authorization: token } })).json().data.transaction.id as number;
+    await expectPage(`/view-transaction?id=${id}`, { heading: licence.title });
+    cleanup();
+    await expectPage(`/form-render-for-pdf?id=${id}`, { heading: licence.title, text: "Version 1.0 November 2021" });
+    cleanup();
+    await expectPage("/form-render-for-pdf", { heading: licence.title });
+  });
+
+  it("/transactions, where the wizard ends, is the list of applications", async () => {
+    await as("fisher");
+    await expectPage("/transactions", { staysAt: "/profile?active=transactions-tab", text: "View All Applications" });
+  });
+
+  it("/entity-portal lists a supporting officer's applicants", async () => {
+    await as("officer");
+    await expectPage("/entity-portal", { heading: "Switch Applicant", text: "Blue Waters Fisheries Ltd" });
+  });
+});
+
+describe("details landing pages", () => {
+  const DETAILS = ["/application-details", "/fisher-worker-details", "/fishing-vessel-details", "/permit-details", "/authorization-details", "/quota-fishing-details", "/declaration-details", "/aquaculture-fisher-details", "/aquaculture-fishing-vessel-details", "/aquaculture-facility-details", "/landing-logs-details", "/general-administration-details"];
+  it("are the ones the definitions name", () => {
+    expect(summaries.flatMap((s) => (s.detailsPath ? [s.detailsPath] : [])).sort()).toEqual([...DETAILS].sort());
+  });
+  for (const path of DETAILS)
+    it(path, async () => {
+      const summary = summaries.find((s) => s.detailsPath === path) as DefinitionSummary;
+      await expectPage(path, { heading: summary.title, text: "What you need" });
+      expect(screen.getByRole("button", { name: `Apply Now for ${summary.title}` })).toBeTruthy();
+      for (const stage of summary.stages.filter((s) => s.inStepBar !== false)) expect(screen.getByText(stage.label)).toBeTruthy();
+    });
+});
+
+describe("application wizard routes, with an application started", () => {
+  const PREFIXES = ["licence", "fisher-worker-id", "fishing-vessel", "permit", "authorization", "quota-fishing", "declaration", "aquaculture-fisher", "aquaculture-fishing-vessel", "aquaculture-facility", "landing-logs", "general-administration"];
+  // Spec 000 §2: the first sub-route is licence-type, declaration-type or type.
+  const FIRST: Record<string, string> = { declaration: "declaration-type", "general-administration": "type", "fisher-worker-id": "type" };
+
+  for (const prefix of PREFIXES)
+    it(`/application/${prefix}/...`, async () => {
+      await as("fisher");
+      const summary = byPrefix(prefix);
+      expect(summary, prefix).toBeTruthy();
+      expect(summary.stages[0]?.route).toBe(FIRST[prefix] ?? "licence-type");
+      for (const stage of summary.stages) {
+        await started(summary, stage.id === "status" ? "NFA-TEST-0001" : null);
+        await expectPage(`${summary.routePrefix}/${stage.route}`, { heading: summary.title });
+        // Below the wizard's header and step bar, the stage drew its own titled content.
+        const main = document.getElementById("main-content") as HTMLElement;
+        expect(main.querySelector("h2")?.textContent, `${stage.route} of ${prefix} has its heading`).toBeTruthy();
+        // More than the header's 'Click here to Learn How to Apply': the stage's own controls or links.
+        expect(main.querySelectorAll("input, select, button, a[href]").length, `${stage.route} of ${prefix} has controls`).toBeGreaterThanOrEqual(2);
+        cleanup();
+      }
+      // The start route and an unknown sub-route open the first step.
+      await started(summary);
+      await expectPage(summary.routePrefix, { staysAt: `${summary.routePrefix}/${summary.stages[0]?.route}` });
+      cleanup();
+      await expectPage(`${summary.routePrefix}/no-such-step`, { staysAt: `${summary.routePrefix}/${summary.stages[0]?.route}` });
+    });
+});
+
+describe("the admin area, as staff", () => {
+  const ADMIN = ["/admin", "/admin/species-seasons", "/admin/transactions", "/admin/licences", "/admin/supporting-officer?showAssociatedEntities=yes", "/admin/supporting-officer", "/admin/users", "/admin/g2g", "/admin/cases"];
+  for (const path of ADMIN)
+    it(path, async () => {
+      await as("admin");
+      await expectPage(path);
+    });
+});
+
+describe("the header", () => {
+  const menu = () => within(screen.getByRole("navigation", { name: "Menu" }));
+  it("offers Reset Password to a signed-in user without an entity, whose Home logs out; not to an applicant", async () => {
+    // A supporting officer between applicants acts for no entity (spec 000 §2 Header).
+    const { profile } = await as("officer");
+    useSession.setState({ profile: { ...profile, entities: [] } });
+    const user = userEvent.setup({ delay: null });
+    renderAt("/faq", { where: true });
+    expect((await screen.findByRole("link", { name: "Reset Password" })).getAttribute("href")).toBe("/reset-password");
+    expect(menu().queryByRole("link", { name: /Dashboard/ })).toBeNull();
+    await user.click(menu().getByRole("link", { name: "Home" }));
+    await waitFor(() => expect(where()).toBe("/login"));
+    expect(useSession.getState().token).toBeNull();
+    cleanup();
+    await as("fisher");
+    renderAt("/faq");
+    await screen.findByRole("heading", { name: "Frequently Asked Questions", level: 1 });
+    expect(menu().queryByRole("link", { name: "Reset Password" })).toBeNull();
+  });
+
+  it("logs out through /logout, which ends on /login signed out", async () => {
+    await as("fisher");
+    const user = userEvent.setup({ delay: null });
+    renderAt("/faq", { where: true });
+    await user.click(within(screen.getByRole("navigation", { name: "Account" })).getByRole("button", { name: "Logout" }));
+    // Done by the time the click settles: /logout cleared the session and went on to /login.
+    expect(useSession.getState().token).toBeNull();
+    expect(where()).toBe("/login");
+    expect(within(screen.getByRole("navigation", { name: "Account" })).getByRole("link", { name: "Log In" })).toBeTruthy();
+  });
 });

@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { FastifyInstance } from "fastify";
-import { MemoryRouter, useLocation } from "react-router-dom";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { App } from "../renderer/src/App.tsx";
 import { statusDisplay } from "../renderer/src/status/statusLabels.ts";
-import { useSession } from "../renderer/src/store/useSession.ts";
-import { buildApp } from "../server/testing/buildApp.ts";
-import { injectFetch } from "./support/injectFetch.ts";
+import { renderAt } from "./support/renderAt.tsx";
+import { resetPortal } from "./support/resetPortal.ts";
+import { startPortal } from "./support/startPortal.ts";
 
 /**
  * The public status check (spec 000 §2 'Status check', §4, §8): the header's 'Application Status'
@@ -24,29 +22,13 @@ const ROWS = [
 ];
 
 beforeAll(async () => {
-  app = await buildApp();
-  globalThis.fetch = injectFetch(app);
+  app = await startPortal();
   const definitions = (await app.inject({ method: "GET", url: "/api/definitions" })).json().data.definitions as Array<{ id: string; routePrefix: string }>;
   const typeOf = (route: string) => definitions.find((d) => d.routePrefix === route)?.id;
   await app.knex("transactions").insert(ROWS.map(({ route, ...r }, i) => ({ ...r, app_type: typeOf(route), temp_trans_id: `status-test-${i}`, definition_version: "1.0.0", submitted_on: "2026-02-02 15:00:00" })));
 });
 afterAll(async () => app.close());
-afterEach(() => {
-  cleanup();
-  useSession.setState({ token: null, profile: null, current: null, url_to_navigate: null });
-});
-
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname + location.search}</output>;
-}
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <App />
-      <Where />
-    </MemoryRouter>,
-  );
+afterEach(resetPortal);
 
 describe("status labels", () => {
   it("maps the statuses the spec lists to display text and shows others raw", () => {
@@ -59,7 +41,7 @@ describe("status labels", () => {
 describe("the 'Application Status' dialog from the header", () => {
   it("checks a number, warns 'Transaction Number Not Found', and gives focus back when closed", async () => {
     const user = userEvent.setup();
-    renderAt("/home");
+    renderAt("/home", { where: true });
     const opener = screen.getByRole("button", { name: "Check Your Application Status" });
     await user.click(opener);
     const dialog = screen.getByRole("dialog", { name: "Application Status" });
@@ -91,7 +73,7 @@ describe("the 'Application Status' dialog from the header", () => {
 
 describe("/transaction-status", () => {
   it("checks the number in ?id= at once: a received application, mapped, with NA for the licence", async () => {
-    renderAt("/transaction-status?id=NFA-2026-900002");
+    renderAt("/transaction-status?id=NFA-2026-900002", { where: true });
     expect(screen.getByRole("heading", { name: "Check Your Application Status", level: 1 })).toBeTruthy();
     const table = await screen.findByRole("table", { name: "Application status" });
     expect(within(table).getAllByRole("cell").map((c) => c.textContent)).toEqual(["2 February 2026", "NFA-2026-900002", "Fishing Vessel Licence", "Application Received", "NA"]);
@@ -100,7 +82,7 @@ describe("/transaction-status", () => {
 
   it("shows View Licence for Case Closed, an unmapped status raw, and 'Transaction Number Not Found' for an unknown number", async () => {
     const user = userEvent.setup();
-    renderAt("/transaction-status?id=NFA-2026-900004");
+    renderAt("/transaction-status?id=NFA-2026-900004", { where: true });
     expect(within(await screen.findByRole("table", { name: "Application status" })).getByRole("link", { name: "View Licence" })).toBeTruthy();
 
     const field = screen.getByLabelText("Transaction Number");

@@ -1,20 +1,17 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { FastifyInstance } from "fastify";
-import { MemoryRouter } from "react-router-dom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { App } from "../renderer/src/App.tsx";
 import { useSession } from "../renderer/src/store/useSession.ts";
-import { buildApp } from "../server/testing/buildApp.ts";
-import { injectFetch, injectImport } from "./support/injectFetch.ts";
+import { renderAt } from "./support/renderAt.tsx";
+import { PNG } from "./support/sampleFiles.ts";
+import { startPortal } from "./support/startPortal.ts";
 
 /** A visitor without an account reports a violation with a photo, in the renderer against the real server. */
 let app: FastifyInstance;
-const PNG = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="), (c) => c.charCodeAt(0));
 beforeAll(async () => {
-  app = await buildApp();
-  globalThis.fetch = injectFetch(app);
+  app = await startPortal();
   useSession.setState({ token: null, profile: null, current: null });
 });
 afterAll(async () => {
@@ -25,11 +22,7 @@ afterAll(async () => {
 describe("the notice of violation, without logging in", () => {
   it("refuses an incomplete notice with the spec's warning, then submits and returns to the application types", async () => {
     const user = userEvent.setup();
-    render(
-      <MemoryRouter initialEntries={["/application/submit-violation-notice"]}>
-        <App importModule={injectImport(app)} />
-      </MemoryRouter>,
-    );
+    renderAt("/application/submit-violation-notice", { validatorsFrom: app });
     await screen.findByRole("heading", { name: "Notice of Violation", level: 2 }, { timeout: 5000 });
     expect(screen.queryByRole("button", { name: "Save" })).toBeNull();
     await user.click(screen.getByRole("button", { name: "Submit Notice of Violation" }));

@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { HttpError } from "./HttpError.ts";
+import { matchingEntities, type EntityQuery } from "./matchingEntities.ts";
 import { timestampText } from "./searchTransactions.ts";
 
 /** An entity as the supporting-officer dashboard lists it for claiming (spec 000 §3 'Entity search result'). */
@@ -19,18 +19,12 @@ export interface EntitySearchResult {
  * Entities by NFA registration number, or those a supporting officer is associated with, with
  * their users and the claiming marks the dashboard shows; `me` is the caller, for claimed_by_me.
  */
-export async function searchEntities(knex: Knex, query: { nfa_registration_number?: string; supporting_officer_id?: number }, me: number): Promise<EntitySearchResult[]> {
-  const nfa = query.nfa_registration_number?.trim();
-  if (!nfa && !query.supporting_officer_id) throw new HttpError(400, "Enter an NFA registration number to search");
-  const entities = knex("entities as e").leftJoin("users as p", "p.id", "e.primary_user_id").select("e.id", "e.nfa_registration_number", "e.entity_number", "e.applicant_type", "e.cell_phone", "p.email as primary_email").orderBy("e.id").limit(50);
-  if (nfa) entities.where("e.nfa_registration_number", nfa);
-  if (query.supporting_officer_id) entities.whereIn("e.id", knex("officer_entities").where({ officer_user_id: query.supporting_officer_id }).select("entity_id"));
-  const rows = await entities;
-  if (!rows.length) throw new HttpError(404, "No applicant found with this NFA registration number");
+export async function searchEntities(knex: Knex, query: EntityQuery, me: number): Promise<EntitySearchResult[]> {
+  const rows = await matchingEntities(knex, query);
   const ids = rows.map((r: { id: number }) => r.id);
   const users = await knex("entity_users as eu").join("users as u", "u.id", "eu.user_id").whereIn("eu.entity_id", ids).select("eu.entity_id", "u.id", "u.email", "eu.is_primary", "eu.is_replaced_supporting_officer", "eu.updated_at").orderBy("u.id");
   const officers = await knex("officer_entities as oe").join("users as u", "u.id", "oe.officer_user_id").whereIn("oe.entity_id", ids).select("oe.entity_id", "oe.officer_user_id", "u.supporting_officer_name", "u.name_of_applicant").orderBy("oe.claimed_at");
-  return rows.map((r: { id: number; nfa_registration_number: string | null; entity_number: string; applicant_type: string; cell_phone: string | null; primary_email: string | null }) => {
+  return rows.map((r) => {
     const mine = officers.filter((o: { entity_id: number }) => Number(o.entity_id) === Number(r.id));
     return {
       id: Number(r.id),

@@ -5,6 +5,7 @@ import { TextField } from "../accounts/fields/TextField.tsx";
 import { useApi } from "../api/ApiProvider.tsx";
 import { formatPhone } from "../widgets/formatPhone.ts";
 import { checkAgent, emptyAgent, type AgentFields } from "./agentChecks.ts";
+import { SubmitOrCancel } from "./SubmitOrCancel.tsx";
 import type { EntityUser } from "./useEntityUsers.ts";
 
 export type AgentDialogProps = { entityId: number; onClose: () => void; onSaved: () => void } & ({ mode: "add" } | { mode: "update"; user: EntityUser });
@@ -58,14 +59,7 @@ export function AgentDialog(props: AgentDialogProps) {
         <TextField {...bind("cell_phone_user")} label="Telephone Number" type="tel" format={formatPhone} className="govuk-input--width-10" disabled={mode === "update"} hint={mode === "update" ? "The telephone of an existing user cannot be changed." : "For example, 876-555-0142"} />
         <TextField {...bind("password")} label={mode === "add" ? "Password" : "New Password"} required={mode === "add"} type="password" autoComplete="new-password" hint="At least 8 characters." />
         <TextField {...bind("reenterpassword")} label={mode === "add" ? "Re-enter Password" : "Re-enter New Password"} required={mode === "add"} type="password" autoComplete="new-password" />
-        <div className="govuk-button-group">
-          <button type="submit" className="govuk-button" disabled={busy}>
-            {busy ? "Saving…" : mode === "add" ? "Add Agent" : "Update"}
-          </button>
-          <button type="button" className="govuk-button govuk-button--secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-        </div>
+        <SubmitOrCancel busy={busy} label={mode === "add" ? "Add Agent" : "Update"} busyLabel="Saving…" onCancel={onClose} />
       </form>
     </Dialog>
   );

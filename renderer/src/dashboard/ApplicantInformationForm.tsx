@@ -1,5 +1,4 @@
-import { useCallback, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { useCallback } from "react";
 import { RadioGroup } from "../accounts/fields/RadioGroup.tsx";
 import { SelectField } from "../accounts/fields/SelectField.tsx";
 import { CompanyDetails } from "../accounts/register/CompanyDetails.tsx";
@@ -13,7 +12,6 @@ import { useApi } from "../api/ApiProvider.tsx";
 import { applicantPayload, applicantState, validateApplicantInformation } from "./applicantInformation.ts";
 import type { Entity } from "./profileParts.ts";
 import { useProfileForm } from "./useProfileForm.ts";
-import { useRefreshProfile } from "./useRefreshProfile.ts";
 
 /**
  * 'Update Applicant Information': the applicant's details with the registration's own sections,
@@ -22,30 +20,8 @@ import { useRefreshProfile } from "./useRefreshProfile.ts";
  */
 export function ApplicantInformationForm({ entity }: { entity: Entity }) {
   const api = useApi();
-  const refresh = useRefreshProfile();
   const validate = useCallback((state: RegistrationState) => validateApplicantInformation(state, new Date()), []);
-  const { kit, errors, setSubmitted } = useProfileForm(() => applicantState(entity), validate);
-  const [attempt, setAttempt] = useState(0);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(errors).length) {
-      setAttempt((n) => n + 1);
-      return;
-    }
-    setBusy(true);
-    try {
-      const { msg } = await api.put<{ msg: string }>(`/entity/${String(entity.id)}`, applicantPayload(kit.state));
-      toast.success(msg);
-      await refresh();
-    } catch (error) {
-      toast.warning((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { kit, errors, attempt, busy, submit } = useProfileForm(() => applicantState(entity), validate, (state) => api.put<{ msg: string }>(`/entity/${String(entity.id)}`, applicantPayload(state)));
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Update Applicant Information">

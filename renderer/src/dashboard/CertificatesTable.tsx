@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { toast } from "sonner";
+import { TableHead } from "../accounts/TableHead.tsx";
 import { CertificatePreview } from "./CertificatePreview.tsx";
 import { downloadBlob } from "./downloadBlob.ts";
 import { fetchCertificatePdf, type CertificateKind } from "./fetchCertificatePdf.ts";
@@ -40,15 +41,7 @@ export function CertificatesTable({ certificates }: { certificates: IssuedCertif
       <div className="nfa-table-scroll">
         <table className="govuk-table">
           <caption className="govuk-table__caption govuk-table__caption--m">Issued licences and permits</caption>
-          <thead className="govuk-table__head">
-            <tr className="govuk-table__row">
-              {["Transaction #", "Licence", "Date of Issue", "Date of Expiration", "ID Card", "Documents"].map((h) => (
-                <th scope="col" className="govuk-table__header" key={h}>
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead headers={["Transaction #", "Licence", "Date of Issue", "Date of Expiration", "ID Card", "Documents"]} />
           <tbody className="govuk-table__body">
             {certificates.map((c) => (
               <tr className="govuk-table__row" key={c.id}>

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Dialog } from "../accounts/Dialog.tsx";
+import { FieldGroup } from "../accounts/fields/FieldGroup.tsx";
 import { useApi } from "../api/ApiProvider.tsx";
-import { ErrorMessage } from "../theme/ErrorMessage.tsx";
 import { describedBy } from "../theme/fieldText.ts";
 import { CorrectionFiles } from "./CorrectionFiles.tsx";
+import { SubmitOrCancel } from "./SubmitOrCancel.tsx";
 import { uploadCorrectionDocument, type ChosenFile } from "./uploadCorrectionDocument.ts";
 import { useCorrectionRequest } from "./useCorrectionRequest.ts";
 import type { TransactionSummary } from "./useTransactions.ts";
@@ -66,14 +67,7 @@ export function CorrectionResponseDialog({ transaction, onClose, onSent }: { tra
         </div>
       )}
       <form onSubmit={(e) => void submit(e)} noValidate>
-        <div className={`govuk-form-group${commentError ? " govuk-form-group--error" : ""}`}>
-          <label className="govuk-label" htmlFor="correction-comment">
-            Comment
-          </label>
-          <div id="correction-comment__hint" className="govuk-hint">
-            Say what you have corrected or clarified.
-          </div>
-          <ErrorMessage id="correction-comment" errors={commentError ? [commentError] : []} />
+        <FieldGroup id="correction-comment" question="Comment" required hint="Say what you have corrected or clarified." error={commentError}>
           <textarea
             id="correction-comment"
             className={`govuk-textarea${commentError ? " govuk-textarea--error" : ""}`}
@@ -87,16 +81,9 @@ export function CorrectionResponseDialog({ transaction, onClose, onSent }: { tra
               setCommentError(e.target.value.trim() ? null : COMMENT_MANDATORY);
             }}
           />
-        </div>
+        </FieldGroup>
         <CorrectionFiles files={files} onChange={setFiles} />
-        <div className="govuk-button-group">
-          <button type="submit" className="govuk-button" disabled={busy}>
-            {busy ? "Sending…" : "Submit Response"}
-          </button>
-          <button type="button" className="govuk-button govuk-button--secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-        </div>
+        <SubmitOrCancel busy={busy} label="Submit Response" busyLabel="Sending…" onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { toast } from "sonner";
+import { TableHead } from "../accounts/TableHead.tsx";
 import { useApi } from "../api/ApiProvider.tsx";
 import { AgentDialog } from "./AgentDialog.tsx";
 import { AgentRow } from "./AgentRow.tsx";
@@ -22,7 +23,7 @@ export function EntityUsers({ entityId }: { entityId: number }) {
   const [limit, setLimit] = useState<string | null>(null);
   if (state.status === "loading") return <p className="govuk-body" role="status">Loading the users…</p>;
   if (state.status === "failed") return <p className="govuk-error-message" role="alert">The users could not be loaded: {state.message}</p>;
-  const { users } = state;
+  const { users } = state.value;
   const viewerIsPrimary = users.some((u) => u.can_update && u.user_type === "Primary");
   const secondary = users.filter((u) => u.user_type === "Secondary").length;
   const done = () => {
@@ -46,15 +47,7 @@ export function EntityUsers({ entityId }: { entityId: number }) {
       <div className="nfa-table-scroll">
         <table className="govuk-table">
           <caption className="govuk-table__caption govuk-table__caption--m">Entity Users and Agents</caption>
-          <thead className="govuk-table__head">
-            <tr className="govuk-table__row">
-              {["User Type", "Name", "Email", "Tel. #", "Actions"].map((h) => (
-                <th scope="col" className="govuk-table__header" key={h}>
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead headers={["User Type", "Name", "Email", "Tel. #", "Actions"]} />
           <tbody className="govuk-table__body">
             {users.map((user) => (
               <AgentRow key={user.id} user={user} canManage={viewerIsPrimary} onUpdate={() => setOpen({ kind: "update", user })} onDelete={() => setOpen({ kind: "delete", user })} onPromote={() => setOpen({ kind: "promote", user })} />

@@ -1,5 +1,4 @@
-import { useCallback, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { useCallback } from "react";
 import { FormErrorSummary } from "../accounts/register/FormErrorSummary.tsx";
 import { PictureIdentification } from "../accounts/register/PictureIdentification.tsx";
 import type { RegistrationState } from "../accounts/register/registrationState.ts";
@@ -7,7 +6,6 @@ import { useApi } from "../api/ApiProvider.tsx";
 import { picturePayload, pictureState, validatePicture } from "./pictureIdentification.ts";
 import type { Entity } from "./profileParts.ts";
 import { useProfileForm } from "./useProfileForm.ts";
-import { useRefreshProfile } from "./useRefreshProfile.ts";
 
 /**
  * 'Picture Identification' (spec 000 §2 profile-tab, individuals only): the registration's
@@ -20,30 +18,8 @@ export function PictureIdentificationTab({ entity }: { entity: Entity | null }) 
 
 function PictureIdentificationForm({ entity }: { entity: Entity }) {
   const api = useApi();
-  const refresh = useRefreshProfile();
   const validate = useCallback((state: RegistrationState) => validatePicture(state, new Date()), []);
-  const { kit, errors, setSubmitted } = useProfileForm(() => pictureState(entity), validate);
-  const [attempt, setAttempt] = useState(0);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(errors).length) {
-      setAttempt((n) => n + 1);
-      return;
-    }
-    setBusy(true);
-    try {
-      const { msg } = await api.post<{ msg: string }>(`/entity/picture-identification/${String(entity.id)}`, picturePayload(kit.state));
-      toast.success(msg);
-      await refresh();
-    } catch (error) {
-      toast.warning((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { kit, errors, attempt, busy, submit } = useProfileForm(() => pictureState(entity), validate, (state) => api.post<{ msg: string }>(`/entity/picture-identification/${String(entity.id)}`, picturePayload(state)));
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Update Picture Identification">

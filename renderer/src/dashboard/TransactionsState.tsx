@@ -5,5 +5,5 @@ import type { TransactionSummary, useTransactions } from "./useTransactions.ts";
 export function TransactionsState({ state, children }: { state: ReturnType<typeof useTransactions>; children: (transactions: TransactionSummary[]) => ReactNode }) {
   if (state.status === "loading") return <p className="govuk-body" role="status">Loading your applications…</p>;
   if (state.status === "failed") return <p className="govuk-error-message" role="alert">Your applications could not be loaded: {state.message}</p>;
-  return <>{children(state.transactions)}</>;
+  return <>{children(state.value.transactions)}</>;
 }

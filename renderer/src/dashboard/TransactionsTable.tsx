@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { TableHead } from "../accounts/TableHead.tsx";
 import { formatSubmitted } from "../status/formatSubmitted.ts";
 import { StatusBadge } from "../status/StatusBadge.tsx";
 import type { TransactionSummary } from "./useTransactions.ts";
@@ -22,16 +23,7 @@ export function TransactionsTable({ caption, rows, date, empty, action }: Transa
     <div className="nfa-table-scroll">
       <table className="govuk-table">
         <caption className="govuk-table__caption govuk-table__caption--m">{caption}</caption>
-        <thead className="govuk-table__head">
-          <tr className="govuk-table__row">
-            <th scope="col" className="govuk-table__header">Transaction #</th>
-            <th scope="col" className="govuk-table__header">Application Type</th>
-            <th scope="col" className="govuk-table__header">Type of Transaction</th>
-            <th scope="col" className="govuk-table__header">Status</th>
-            <th scope="col" className="govuk-table__header">{date === "submitted" ? "Date Submitted" : "Last Saved"}</th>
-            <th scope="col" className="govuk-table__header">Action</th>
-          </tr>
-        </thead>
+        <TableHead headers={["Transaction #", "Application Type", "Type of Transaction", "Status", date === "submitted" ? "Date Submitted" : "Last Saved", "Action"]} />
         <tbody className="govuk-table__body">
           {rows.map((row) => (
             <tr className="govuk-table__row" key={row.id}>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Dialog } from "../accounts/Dialog.tsx";
+import { TableHead } from "../accounts/TableHead.tsx";
 import { entityName } from "../pages/public/entityName.ts";
 import { useSession } from "../store/useSession.ts";
 import { associatedEntities, currentEntity, text } from "./profileParts.ts";
@@ -26,15 +27,7 @@ export function ViewYourAccounts({ label = "View Your Accounts" }: { label?: str
           {entities.length ? (
             <div className="nfa-table-scroll">
               <table className="govuk-table">
-                <thead className="govuk-table__head">
-                  <tr className="govuk-table__row">
-                    {["NFA Reg. #", "Applicant Name", "Applicant Type", "Entity #", "Tel. #", ""].map((h, i) => (
-                      <th scope="col" className="govuk-table__header" key={i}>
-                        {h || <span className="govuk-visually-hidden">Action</span>}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
+                <TableHead headers={["NFA Reg. #", "Applicant Name", "Applicant Type", "Entity #", "Tel. #", <span className="govuk-visually-hidden">Action</span>]} />
                 <tbody className="govuk-table__body">
                   {entities.map((entity) => (
                     <tr className="govuk-table__row" key={String(entity.id)}>

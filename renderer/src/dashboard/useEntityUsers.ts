@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
-import { useApi } from "../api/ApiProvider.tsx";
+import { useApiGet } from "./useApiGet.ts";
 
 /** A user of the entity as GET /users/entity/{id} lists them, primary first (spec 000 §6). */
 export interface EntityUser {
@@ -16,23 +15,7 @@ export interface EntityUser {
 export const MAX_SECONDARY_AGENTS = 3;
 export const tooManyAgents = (max = MAX_SECONDARY_AGENTS) => `Only ${max} secondary agents can be added`;
 
-type State = { status: "loading" } | { status: "ready"; users: EntityUser[] } | { status: "failed"; message: string };
-
 /** The users of an entity, loaded again after every change. */
-export function useEntityUsers(entityId: number): State & { reload: () => void } {
-  const api = useApi();
-  const [state, setState] = useState<State>({ status: "loading" });
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    let live = true;
-    api
-      .get<{ users: EntityUser[] }>(`/users/entity/${entityId}`)
-      .then(({ users }) => live && setState({ status: "ready", users }))
-      .catch((error: Error) => live && setState({ status: "failed", message: error.message }));
-    return () => {
-      live = false;
-    };
-  }, [api, entityId, round]);
-  const reload = useCallback(() => setRound((n) => n + 1), []);
-  return { ...state, reload };
+export function useEntityUsers(entityId: number) {
+  return useApiGet<{ users: EntityUser[] }>(`/users/entity/${entityId}`);
 }

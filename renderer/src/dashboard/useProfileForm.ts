@@ -1,32 +1,41 @@
-import { useMemo, useState } from "react";
-import { inputId } from "../accounts/register/registrationLabels.ts";
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
 import type { RegistrationState } from "../accounts/register/registrationState.ts";
-import type { FormKit } from "../accounts/register/useRegistrationForm.ts";
-import { useShownErrors } from "../accounts/useShownErrors.ts";
+import { useFormKit } from "../accounts/register/useFormKit.ts";
+import { useRefreshProfile } from "./useRefreshProfile.ts";
 
 /**
- * The form kit the registration sections take (IndividualDetails, CompanyDetails, ContactDetails,
- * PictureIdentification), over an entity's current answers and the profile update's own rules,
- * so the dashboard edits the applicant with the very fields it registered with.
+ * A profile tab that edits the applicant with the registration's own sections (IndividualDetails,
+ * CompanyDetails, ContactDetails, PictureIdentification), over the entity's current answers and
+ * the update's own rules (`validate` should be stable). On submit with no errors it calls `save`,
+ * shows the server's message and reloads the profile; a refusal (a secondary agent, a date out of
+ * range) is shown as a warning with the server's message (spec 000 §8). `attempt` counts the
+ * submits refused on screen, for the error summary.
  */
-export function useProfileForm(initial: () => RegistrationState, validate: (state: RegistrationState) => Record<string, string>) {
-  const [state, setState] = useState(initial);
-  const errors = useMemo(() => validate(state), [state, validate]);
-  const display = useShownErrors(errors);
-  const kit: FormKit = {
-    state,
-    update: setState,
-    shown: display.shown,
-    touch: display.touch,
-    bind: (name) => ({
-      id: inputId(name),
-      value: state.fields[name] ?? "",
-      error: display.shown(name),
-      onChange: (value) => {
-        setState((s) => ({ ...s, fields: { ...s.fields, [name]: value } }));
-        display.touch(name);
-      },
-    }),
-  };
-  return { kit, errors, setSubmitted: display.setSubmitted };
+export function useProfileForm(initial: () => RegistrationState, validate: (state: RegistrationState) => Record<string, string>, save: (state: RegistrationState) => Promise<{ msg: string }>) {
+  const refresh = useRefreshProfile();
+  const { kit, errors, setSubmitted } = useFormKit(initial, validate);
+  const [attempt, setAttempt] = useState(0);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(errors).length) {
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setBusy(true);
+    try {
+      const { msg } = await save(kit.state);
+      toast.success(msg);
+      await refresh();
+    } catch (error) {
+      toast.warning((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { kit, errors, attempt, busy, submit };
 }

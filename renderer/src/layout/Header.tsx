@@ -43,10 +43,8 @@ export function Header() {
                 <button
                   type="button"
                   className="govuk-button govuk-button--secondary nfa-header__button"
-                  onClick={() => {
-                    useSession.getState().logout();
-                    navigate("/login");
-                  }}
+                  // /logout clears the session and goes to /login (spec 000 §2), one way out for all.
+                  onClick={() => navigate("/logout")}
                 >
                   Logout
                 </button>

@@ -19,8 +19,7 @@ export function MainNav({ onCheckStatus, statusButtonRef }: { onCheckStatus: () 
   function home() {
     // A supporting officer with no current entity has nothing to apply for: Home logs out.
     if (token && !entity && isOfficer(profile)) {
-      useSession.getState().logout();
-      navigate("/login");
+      navigate("/logout");
       return;
     }
     navigate("/application-types");

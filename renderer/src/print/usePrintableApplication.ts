@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router-dom";
 import { useApi } from "../api/ApiProvider.tsx";
 import { useSession } from "../store/useSession.ts";
 
@@ -17,10 +16,8 @@ type Loaded = { status: "loading" } | { status: "ready"; application: PrintableA
  * `?id=` names one of the signed-in applicant's transactions (from the dashboard); without it the
  * application being filled in is printed (from the preview).
  */
-export function usePrintableApplication(): Loaded {
+export function usePrintableApplication(id: string | null): Loaded {
   const api = useApi();
-  const [params] = useSearchParams();
-  const id = params.get("id");
   const current = useSession((s) => s.current);
   const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { Link } from "react-router-dom";
+import { TableHead } from "../accounts/TableHead.tsx";
 import { useDefinitions } from "../definitions/DefinitionsProvider.tsx";
 import { formatSubmitted } from "./formatSubmitted.ts";
 import { StatusBadge } from "./StatusBadge.tsx";
@@ -28,15 +29,7 @@ export function StatusResults({ check, onNavigate }: { check: StatusCheck; onNav
   return (
     <table className="govuk-table nfa-status-table">
       <caption className="govuk-table__caption govuk-table__caption--s">Application status</caption>
-      <thead className="govuk-table__head">
-        <tr className="govuk-table__row">
-          {["Date Submitted", "Transaction Number", "Application Type", "Status", "Licence"].map((h) => (
-            <th key={h} scope="col" className="govuk-table__header">
-              {h}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead headers={["Date Submitted", "Transaction Number", "Application Type", "Status", "Licence"]} />
       <tbody className="govuk-table__body">
         {check.results.map((t) => (
           <tr key={t.id} className="govuk-table__row">

@@ -1,11 +1,25 @@
 import { Link, Navigate, useParams } from "react-router-dom";
 import { useDefinitions } from "../definitions/DefinitionsProvider.tsx";
+import type { DefinitionSummary } from "../definitions/loadDefinition.ts";
 import { useStartApplication } from "../pages/public/useStartApplication.ts";
+
+/** What happens after an application of this type is sent, from its stages and login rule. */
+function nextSteps(summary: DefinitionSummary): string[] {
+  const steps = ["The Authority checks your application and documents. If something needs correcting it is returned to you with a comment."];
+  if (summary.stages.some((s) => s.id === "payment")) steps.push("Fees paid by card are confirmed at once; a transfer, debit or cheque is confirmed by the Authority.");
+  steps.push(
+    summary.requiresLogin
+      ? "Corrections asked for appear under Returned For Corrections on your dashboard; what is issued to you (a licence, permit, ID card or letter) can be downloaded there."
+      : "Keep the transaction number shown after you submit: it is how you follow the progress.",
+  );
+  return steps;
+}
 
 /**
  * /form-submission/{appType} (spec 000 §2: 'Shows the application title for the type'): the
- * type's title, what happens after an application is sent, and the ways on: check its status,
- * read how to apply, or start another. An unknown type goes to /application-types.
+ * type's title and description, what happens after an application is sent, and the ways on:
+ * check a status, read how to apply, or start an application. An unknown type goes to
+ * /application-types, as unknown routes do.
  */
 export function FormSubmissionPage() {
   const { appType = "" } = useParams();
@@ -17,12 +31,12 @@ export function FormSubmissionPage() {
   return (
     <>
       <h1 className="govuk-heading-xl">{summary.title}</h1>
-      <p className="govuk-body-l">Applications for a {summary.title} are received and processed by the National Fisheries Authority.</p>
+      <p className="govuk-body-l">{summary.description}</p>
       <h2 className="govuk-heading-m">What happens next</h2>
       <ol className="govuk-list govuk-list--number">
-        <li>The Authority checks your application and documents. If something needs correcting it is returned to you with a comment, under Returned For Corrections on your dashboard.</li>
-        <li>Fees paid by card are confirmed at once; a transfer, debit or cheque is confirmed by the Authority.</li>
-        <li>When it is approved, your licence or permit can be downloaded from your dashboard.</li>
+        {nextSteps(summary).map((step) => (
+          <li key={step}>{step}</li>
+        ))}
       </ol>
       <p className="govuk-body">
         <Link className="govuk-link" to="/transaction-status">
@@ -33,12 +47,12 @@ export function FormSubmissionPage() {
       {summary.detailsPath && (
         <p className="govuk-body">
           <Link className="govuk-link" to={summary.detailsPath}>
-            How to apply for a {summary.title}
+            Click here to Learn How to Apply
           </Link>
         </p>
       )}
       <button type="button" className="govuk-button" onClick={() => void start(summary)} disabled={starting !== null}>
-        {starting === summary.id ? "Starting…" : `Start a new ${summary.title} application`}
+        {starting === summary.id ? "Starting…" : `Apply Now for ${summary.title}`}
       </button>
     </>
   );

@@ -1,8 +1,8 @@
 import type { WidgetProps } from "@rjsf/utils";
-import { useRef, useState } from "react";
+import { useRef } from "react";
+import { useFileChoice } from "../accounts/fields/useFileChoice.ts";
 import { ErrorMessage } from "../theme/ErrorMessage.tsx";
 import { describedBy } from "../theme/fieldText.ts";
-import { readFileAsDataUrl } from "./readFileAsDataUrl.ts";
 
 /**
  * A file kept in the answers as a data URL (a letter's supporting document, an uploaded
@@ -11,10 +11,10 @@ import { readFileAsDataUrl } from "./readFileAsDataUrl.ts";
 export function FileWidget(props: WidgetProps) {
   const { id, value, disabled, readonly, onChange, options, rawErrors, schema } = props;
   const accept = (options.accept as string[] | undefined) ?? [".pdf", ".jpg", ".jpeg", ".png"];
-  const [problem, setProblem] = useState<string | null>(null);
   // The read finishes later: by then RJSF has a newer onChange, which knows the answers given meanwhile.
   const change = useRef(onChange);
   change.current = onChange;
+  const { problem, choose } = useFileChoice(accept, (dataUrl) => change.current(dataUrl));
   const errors = [...(problem ? [problem] : []), ...(rawErrors ?? [])];
   const chosen = typeof value === "string" && value.startsWith("data:");
   return (
@@ -28,18 +28,7 @@ export function FileWidget(props: WidgetProps) {
         accept={accept.join(",")}
         disabled={disabled || readonly}
         aria-describedby={[describedBy(id, Boolean(schema.description), Boolean(rawErrors?.length)), problem ? `${id}-file__error` : ""].filter(Boolean).join(" ") || undefined}
-        onChange={async (event) => {
-          const file = event.target.files?.[0];
-          if (!file) return;
-          const read = await readFileAsDataUrl(file, accept);
-          if ("error" in read) {
-            setProblem(read.error);
-            event.target.value = "";
-            return;
-          }
-          setProblem(null);
-          change.current(read.dataUrl);
-        }}
+        onChange={choose}
       />
       {chosen && (
         <p className="govuk-body-s">

@@ -1,10 +1,13 @@
 import type { WidgetProps } from "@rjsf/utils";
+import { useRef, type KeyboardEvent } from "react";
 import { ChoiceGroup } from "./ChoiceGroup.tsx";
+import { useChoiceIntent } from "./ChoiceIntent.tsx";
 
 /**
  * Choice tiles: radios for a single choice, checkboxes for several (spec 001: choosing advances
  * automatically where the step says so). Clicking the chosen radio again clears it (spec 001 §4).
  * An option switched off (a closed season, a date window) is disabled with its reason beside it.
+ * With the keyboard, arrows move between single-choice tiles without advancing; Enter chooses.
  */
 export function TilesWidget(props: WidgetProps) {
   const { id, label, value, required, disabled, readonly, onChange, options, schema, rawErrors, uiSchema } = props;
@@ -13,9 +16,22 @@ export function TilesWidget(props: WidgetProps) {
   const reasons = (options.reasons ?? {}) as Record<string, string>;
   const descriptions = ((uiSchema?.["ui:enumDescriptions"] as Record<string, string> | undefined) ?? {}) as Record<string, string>;
   const enumDisabled = (options.enumDisabled ?? []) as unknown[];
+  const intent = useChoiceIntent();
+  // Set by an arrow key: the click the browser sends for the radio it moves to is browsing.
+  const arrowed = useRef(false);
   const toggle = (option: unknown) => {
+    if (arrowed.current) intent.browse();
+    arrowed.current = false;
     if (multiple) onChange(chosen.includes(option) ? chosen.filter((v) => v !== option) : [...chosen, option]);
     else onChange(chosen.includes(option) ? undefined : option);
+  };
+  const keyDown = (event: KeyboardEvent<HTMLInputElement>, option: unknown) => {
+    if (multiple) return;
+    if (event.key.startsWith("Arrow")) arrowed.current = true;
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    if (chosen.includes(option)) intent.commit();
+    else onChange(option);
   };
   return (
     <ChoiceGroup id={id} label={label} required={required ?? false} hint={schema.description} errors={rawErrors}>
@@ -37,6 +53,7 @@ export function TilesWidget(props: WidgetProps) {
                 aria-describedby={note ? `${optionId}__note` : undefined}
                 onChange={() => undefined}
                 onClick={() => toggle(option.value)}
+                onKeyDown={(event) => keyDown(event, option.value)}
               />
               <label className={`govuk-label ${multiple ? "govuk-checkboxes__label" : "govuk-radios__label"}`} htmlFor={optionId}>
                 {option.label}

@@ -15,6 +15,9 @@ import { StepBar } from "./StepBar.tsx";
 import { useCompiledDefinition } from "./useCompiledDefinition.ts";
 import { WizardSteps } from "./WizardSteps.tsx";
 
+/** Spec 000 §3: 'form (form-render is the same form screen)', whichever route a definition names. */
+const FORM_ROUTES = ["form", "form-render"];
+
 /**
  * Every application type's wizard, from its definition alone (no per-type component): the stage
  * comes from the sub-route, the step bar and titles from the definition, and each stage hands on
@@ -48,7 +51,7 @@ export function WizardPage({ importModule }: { importModule?: (url: string) => P
   }, [summaryId]);
   if (definitions.status === "loading") return <p className="govuk-body" role="status">Loading…</p>;
   if (!summary) return <Navigate to="/application-types" replace />;
-  const stage = summary.stages.find((s) => s.route === stageRoute);
+  const stage = summary.stages.find((s) => s.route === stageRoute) ?? (stageRoute && FORM_ROUTES.includes(stageRoute) ? summary.stages.find((s) => s.id === "form") : undefined);
   if (!stage) return <Navigate to={`${summary.routePrefix}/${summary.stages[0]?.route ?? ""}`} replace />;
   if (starting || fresh) return <p className="govuk-body" role="status">Starting…</p>;
   if (!current || current.appType !== summary.id) return <Navigate to="/application-types" replace />;

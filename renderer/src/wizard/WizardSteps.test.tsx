@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
@@ -68,6 +68,20 @@ describe("WizardSteps on the fisher licence", () => {
     expect((document.activeElement as HTMLInputElement).name).toBe("root_licence_type");
     await userEvent.keyboard(" ");
     expect(heading()).toMatch(/Commercial Category|Type of Transaction/);
+  });
+
+  it("lets arrow keys browse the tiles of an advancing step without leaving it; Enter then goes on", async () => {
+    render(<Harness />);
+    const [first, second] = within(screen.getByRole("group", { name: "Licence Type" })).getAllByRole("radio") as HTMLInputElement[];
+    // What a browser does on ArrowDown in a radio group (jsdom has no radio walking): the key
+    // reaches the focused radio, then the next one is focused and clicked.
+    fireEvent.keyDown(first as HTMLInputElement, { key: "ArrowDown" });
+    (second as HTMLInputElement).focus();
+    fireEvent.click(second as HTMLInputElement);
+    expect(heading(), "an arrow key only moves the choice").toBe("Type of Licence");
+    expect((second as HTMLInputElement).checked).toBe(true);
+    await userEvent.keyboard("{Enter}");
+    expect(heading()).not.toBe("Type of Licence");
   });
 
   it("clears a chosen radio when it is clicked again, and asks the renewal type only for a renewal", async () => {

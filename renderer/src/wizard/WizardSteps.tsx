@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { toast } from "sonner";
 import type { CompiledDefinition } from "../../../engine/definition/compileDefinition.ts";
 import { navigate as walk } from "../../../engine/navigation/navigate.ts";
@@ -8,6 +8,7 @@ import { shouldAutoAdvance } from "../../../engine/navigation/shouldAutoAdvance.
 import { skippedSteps } from "../../../engine/navigation/skippedSteps.ts";
 import type { Answers, EngineContext, FieldError } from "../../../engine/types.ts";
 import { validateSection } from "../../../engine/validation/validateSection.ts";
+import { ChoiceIntentContext } from "../widgets/ChoiceIntent.tsx";
 import { ErrorSummary } from "./ErrorSummary.tsx";
 import { SectionView } from "./SectionView.tsx";
 import { WhyDetails } from "./WhyDetails.tsx";
@@ -37,6 +38,8 @@ export function WizardSteps({ compiled, context, answers, storedStep, onAnswers,
     return resumed && compiled.steps.has(resumed) ? resumed : (navigation.path.find((id) => compiled.steps.has(id)) ?? null);
   });
   const [errors, setErrors] = useState<FieldError[]>([]);
+  // A change reported as browsing (arrow keys through tiles) is kept and judged but never advances.
+  const browsing = useRef(false);
   const step = stepId ? compiled.steps.get(stepId) : undefined;
   const scope = { answers, context, named: compiled.named };
 
@@ -71,9 +74,15 @@ export function WizardSteps({ compiled, context, answers, storedStep, onAnswers,
   };
 
   const change = (next: Answers) => {
+    const browsed = browsing.current;
+    browsing.current = false;
     onAnswers(next, step.section.id);
     if (errors.length) setErrors(validateSection(step, { answers: next, context, named: compiled.named }).errors);
-    if (shouldAutoAdvance(compiled, step.section.id, next, context)) goNext(next);
+    if (!browsed && shouldAutoAdvance(compiled, step.section.id, next, context)) goNext(next);
+  };
+  const intent = {
+    browse: () => void (browsing.current = true),
+    commit: () => void (shouldAutoAdvance(compiled, step.section.id, answers, context) && goNext(answers)),
   };
 
   const back = () => {
@@ -92,7 +101,9 @@ export function WizardSteps({ compiled, context, answers, storedStep, onAnswers,
       </h2>
       {step.section.description && <p className="govuk-body">{step.section.description}</p>}
       <SkippedBefore compiled={compiled} answers={answers} context={context} stepId={step.section.id} />
-      <SectionView key={step.at} compiled={step} named={scope.named} answers={answers} context={context} errors={errors} onAnswers={change} />
+      <ChoiceIntentContext.Provider value={intent}>
+        <SectionView key={step.at} compiled={step} named={scope.named} answers={answers} context={context} errors={errors} onAnswers={change} />
+      </ChoiceIntentContext.Provider>
       <div className="govuk-button-group">
         <button type="button" className="govuk-button govuk-button--secondary" onClick={back}>
           Previous

@@ -1,13 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
 
 /** WCAG 2.2 AA, the portal's accessibility target. */
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-/** Every serious or critical violation seen, by page, for the suite's closing check. */
-export const violations: string[] = [];
+/** Every serious or critical violation seen in this file, with where it was. */
+const violations: string[] = [];
 
-/** Runs axe on the page as it is now and records serious and critical violations with where they are. */
+/** Runs axe on the page as it is now and records serious and critical violations: rule, targets, page. */
 export async function checkAccessibility(page: Page, where: string): Promise<void> {
   // A toast fading in or out is judged at its final colours: wait until every toast is settled.
   await page
@@ -15,6 +16,13 @@ export async function checkAccessibility(page: Page, where: string): Promise<voi
     .catch(() => undefined);
   const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   for (const v of result.violations.filter((x) => x.impact === "serious" || x.impact === "critical")) {
-    violations.push(`${where} (${page.url()}): ${v.id} [${v.impact}] ${v.help}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+    violations.push(`${v.id} [${v.impact}] on ${where} (${new URL(page.url()).pathname}): ${v.help}; at ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
   }
+}
+
+/** The file's last test: no serious or critical violation on any page its journeys visited. */
+export function expectNoViolations(): void {
+  it("no serious or critical WCAG 2.2 AA violation on any page visited", () => {
+    expect(violations, `axe found:\n${violations.join("\n")}`).toEqual([]);
+  });
 }

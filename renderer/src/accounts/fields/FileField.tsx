@@ -1,8 +1,7 @@
-import { useState } from "react";
-import { ErrorMessage } from "../../theme/ErrorMessage.tsx";
-import { describedBy, fieldLabel } from "../../theme/fieldText.ts";
-import { readFileAsDataUrl } from "../../widgets/readFileAsDataUrl.ts";
+import { describedBy } from "../../theme/fieldText.ts";
+import { FieldGroup } from "./FieldGroup.tsx";
 import type { Binding } from "./TextField.tsx";
+import { useFileChoice } from "./useFileChoice.ts";
 
 /** Spec 000 §9: identity documents are pictures or PDFs. */
 export const DOCUMENT_ACCEPT = [".pdf", ".jpg", ".jpeg", ".png"];
@@ -13,19 +12,10 @@ export const DOCUMENT_ACCEPT = [".pdf", ".jpg", ".jpeg", ".png"];
  */
 export function FileField(props: Binding & { label: string; accept: string[]; required?: boolean; hint?: string }) {
   const { id, value, error, onChange, label, accept, required, hint } = props;
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, choose } = useFileChoice(accept, onChange);
   const shown = problem ?? error;
   return (
-    <div className={`govuk-form-group${shown ? " govuk-form-group--error" : ""}`}>
-      <label className="govuk-label" htmlFor={id}>
-        {fieldLabel(label, required)}
-      </label>
-      {hint && (
-        <div id={`${id}__hint`} className="govuk-hint">
-          {hint}
-        </div>
-      )}
-      <ErrorMessage id={id} errors={shown ? [shown] : []} />
+    <FieldGroup id={id} question={label} required={required} hint={hint} error={shown}>
       <input
         id={id}
         name={id}
@@ -33,18 +23,7 @@ export function FileField(props: Binding & { label: string; accept: string[]; re
         className={`govuk-file-upload${shown ? " govuk-file-upload--error" : ""}`}
         accept={accept.join(",")}
         aria-describedby={describedBy(id, Boolean(hint), Boolean(shown))}
-        onChange={async (event) => {
-          const file = event.target.files?.[0];
-          if (!file) return;
-          const read = await readFileAsDataUrl(file, accept);
-          if ("error" in read) {
-            setProblem(read.error);
-            event.target.value = "";
-            return;
-          }
-          setProblem(null);
-          onChange(read.dataUrl);
-        }}
+        onChange={choose}
       />
       {value.startsWith("data:") && (
         <p className="govuk-body-s" role="status">
@@ -54,6 +33,6 @@ export function FileField(props: Binding & { label: string; accept: string[]; re
           </button>
         </p>
       )}
-    </div>
+    </FieldGroup>
   );
 }

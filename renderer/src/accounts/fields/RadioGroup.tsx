@@ -1,5 +1,4 @@
-import { ErrorMessage } from "../../theme/ErrorMessage.tsx";
-import { describedBy, fieldLabel } from "../../theme/fieldText.ts";
+import { FieldGroup } from "./FieldGroup.tsx";
 import type { Binding } from "./TextField.tsx";
 
 export interface Option {
@@ -14,38 +13,29 @@ export interface Option {
 export function RadioGroup(props: Binding & { legend: string; options: Option[]; required?: boolean; hint?: string; inline?: boolean; disabled?: boolean }) {
   const { id, value, error, onChange, legend, options, required, hint, inline, disabled } = props;
   return (
-    <div className={`govuk-form-group${error ? " govuk-form-group--error" : ""}`}>
-      <fieldset className="govuk-fieldset" id={id} aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}>
-        <legend className="govuk-fieldset__legend govuk-fieldset__legend--s">{fieldLabel(legend, required)}</legend>
-        {hint && (
-          <div id={`${id}__hint`} className="govuk-hint">
-            {hint}
+    <FieldGroup id={id} question={legend} required={required} hint={hint} error={error} fieldset>
+      <div className={`govuk-radios${inline ? " govuk-radios--inline" : ""}`}>
+        {options.map((option, index) => (
+          <div className="govuk-radios__item" key={option.value}>
+            <input
+              className="govuk-radios__input"
+              id={`${id}-${index}`}
+              name={id}
+              type="radio"
+              value={option.value}
+              checked={value === option.value}
+              disabled={disabled}
+              onChange={() => onChange(option.value)}
+              onClick={() => {
+                if (value === option.value) onChange("");
+              }}
+            />
+            <label className="govuk-label govuk-radios__label" htmlFor={`${id}-${index}`}>
+              {option.label ?? option.value}
+            </label>
           </div>
-        )}
-        <ErrorMessage id={id} errors={error ? [error] : []} />
-        <div className={`govuk-radios${inline ? " govuk-radios--inline" : ""}`}>
-          {options.map((option, index) => (
-            <div className="govuk-radios__item" key={option.value}>
-              <input
-                className="govuk-radios__input"
-                id={`${id}-${index}`}
-                name={id}
-                type="radio"
-                value={option.value}
-                checked={value === option.value}
-                disabled={disabled}
-                onChange={() => onChange(option.value)}
-                onClick={() => {
-                  if (value === option.value) onChange("");
-                }}
-              />
-              <label className="govuk-label govuk-radios__label" htmlFor={`${id}-${index}`}>
-                {option.label ?? option.value}
-              </label>
-            </div>
-          ))}
-        </div>
-      </fieldset>
-    </div>
+        ))}
+      </div>
+    </FieldGroup>
   );
 }

@@ -1,6 +1,6 @@
 import type { HTMLInputTypeAttribute } from "react";
-import { ErrorMessage } from "../../theme/ErrorMessage.tsx";
-import { describedBy, fieldLabel } from "../../theme/fieldText.ts";
+import { describedBy } from "../../theme/fieldText.ts";
+import { FieldGroup } from "./FieldGroup.tsx";
 
 /** What a form hands a field: its id, value, shown error and how to change it. */
 export interface Binding {
@@ -29,17 +29,8 @@ export interface TextFieldProps extends Binding {
 export function TextField(props: TextFieldProps) {
   const { id, value, error, onChange, label, required, hint, type = "text", autoComplete, readOnly, disabled, format, min, max, className } = props;
   return (
-    <div className={`govuk-form-group${error ? " govuk-form-group--error" : ""}`}>
-      <label className="govuk-label" htmlFor={id}>
-        {/* A read-only or disabled field is not asked for, so it carries no '(Optional)'. */}
-        {fieldLabel(label, required || readOnly || disabled)}
-      </label>
-      {hint && (
-        <div id={`${id}__hint`} className="govuk-hint">
-          {hint}
-        </div>
-      )}
-      <ErrorMessage id={id} errors={error ? [error] : []} />
+    // A read-only or disabled field is not asked for, so it carries no '(Optional)'.
+    <FieldGroup id={id} question={label} required={required || readOnly || disabled} hint={hint} error={error}>
       <input
         id={id}
         name={id}
@@ -56,6 +47,6 @@ export function TextField(props: TextFieldProps) {
         aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
         onChange={(e) => onChange(format ? format(e.target.value) : e.target.value)}
       />
-    </div>
+    </FieldGroup>
   );
 }

@@ -1,7 +1,9 @@
 import { useState } from "react";
 import { ErrorMessage } from "../../theme/ErrorMessage.tsx";
 import { Dialog } from "../Dialog.tsx";
+import { FailureAlert } from "../FailureAlert.tsx";
 import { MESSAGES } from "../messages.ts";
+import { TableHead } from "../TableHead.tsx";
 import type { EntityChoice } from "./entityChoice.ts";
 
 const COLUMNS = ["S. No.", "NFA Reg. #", "TRN", "Applicant Type", "Applicant Name", "Email", "Tel. #", "Entity #", "Date of Reg./Birth", "Password", "Login"];
@@ -17,22 +19,10 @@ export function EntityPicker(props: { choices: EntityChoice[]; initialPassword: 
   const [missing, setMissing] = useState<number | null>(null);
   return (
     <Dialog id="entity-picker" title="Select Applicant/User to Login With" onClose={onClose} wide>
-      {error && (
-        <div className="govuk-error-summary" role="alert">
-          <p className="govuk-body govuk-!-margin-bottom-0">{error}</p>
-        </div>
-      )}
+      <FailureAlert message={error} />
       <div className="nfa-table-scroll">
         <table className="govuk-table" aria-labelledby="entity-picker-title">
-          <thead className="govuk-table__head">
-            <tr className="govuk-table__row">
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col" className="govuk-table__header">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead headers={COLUMNS} />
           <tbody className="govuk-table__body">
             {choices.map((choice, index) => {
               const id = `picker-password-${index}`;

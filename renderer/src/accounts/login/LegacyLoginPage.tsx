@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { toast } from "sonner";
 import { checkEmail } from "../checks.ts";
+import { FailureAlert } from "../FailureAlert.tsx";
 import { TextField } from "../fields/TextField.tsx";
 import { MESSAGES } from "../messages.ts";
 import { usePublicApi } from "../publicApi.ts";
@@ -45,11 +46,7 @@ export function LegacyLoginPage() {
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
         <h1 className="govuk-heading-l">{forgot ? "Forgot password" : "Sign in"}</h1>
-        {error && (
-          <div className="govuk-error-summary" role="alert">
-            <p className="govuk-body govuk-!-margin-bottom-0">{error}</p>
-          </div>
-        )}
+        <FailureAlert message={error} />
         {sent && (
           <div className="govuk-notification-banner govuk-notification-banner--success" role="status">
             <p className="govuk-notification-banner__heading">{sent}</p>

@@ -3,7 +3,7 @@ import { SelectField } from "../fields/SelectField.tsx";
 import { TextField } from "../fields/TextField.tsx";
 import { LABELS } from "./registrationLabels.ts";
 import { PARISHES } from "./registrationLists.ts";
-import type { FormKit } from "./useRegistrationForm.ts";
+import type { FormKit } from "./useFormKit.ts";
 
 /** Parish, address and telephones, shared by the individual's and the company's details. */
 export function AddressFields({ form }: { form: FormKit }) {

@@ -4,7 +4,7 @@ import { TextField } from "../fields/TextField.tsx";
 import { FormSection } from "./FormSection.tsx";
 import { LABELS } from "./registrationLabels.ts";
 import { APPLYING_AS } from "./registrationLists.ts";
-import type { FormKit } from "./useRegistrationForm.ts";
+import type { FormKit } from "./useFormKit.ts";
 
 /**
  * 'Applicant Details' (spec 000 §3 User): who applies and how to reach them. The cell phone is

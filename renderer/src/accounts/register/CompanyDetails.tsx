@@ -3,7 +3,7 @@ import { TextField } from "../fields/TextField.tsx";
 import { AddressFields } from "./AddressFields.tsx";
 import { FormSection } from "./FormSection.tsx";
 import { LABELS } from "./registrationLabels.ts";
-import type { FormKit } from "./useRegistrationForm.ts";
+import type { FormKit } from "./useFormKit.ts";
 
 /** 'Company Details' (spec 000 §3 Company): name, date of registration, email, website, address. */
 export function CompanyDetails({ form }: { form: FormKit }) {

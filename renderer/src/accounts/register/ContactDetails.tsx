@@ -3,7 +3,7 @@ import { TextField } from "../fields/TextField.tsx";
 import { FormSection } from "./FormSection.tsx";
 import { CONTACT_LABELS, inputId } from "./registrationLabels.ts";
 import { emptyContact, type Contact } from "./registrationState.ts";
-import type { FormKit } from "./useRegistrationForm.ts";
+import type { FormKit } from "./useFormKit.ts";
 
 /**
  * 'Contact Details' of a company (spec 000 §2 /register step 4): repeatable with 'Add Another

@@ -6,7 +6,7 @@ import { AddressFields } from "./AddressFields.tsx";
 import { FormSection } from "./FormSection.tsx";
 import { inputId, LABELS } from "./registrationLabels.ts";
 import { EDUCATION_LEVELS, GENDERS } from "./registrationLists.ts";
-import type { FormKit } from "./useRegistrationForm.ts";
+import type { FormKit } from "./useFormKit.ts";
 
 /** 'Individual Details' (spec 000 §3 Individual); a date of birth found by the lookup is locked. */
 export function IndividualDetails({ form }: { form: FormKit }) {

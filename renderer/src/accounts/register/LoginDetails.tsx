@@ -2,7 +2,7 @@ import { TextField } from "../fields/TextField.tsx";
 import { FormSection } from "./FormSection.tsx";
 import { LABELS } from "./registrationLabels.ts";
 import { loginAs, loginIdentity } from "./registrationState.ts";
-import type { FormKit } from "./useRegistrationForm.ts";
+import type { FormKit } from "./useFormKit.ts";
 
 /**
  * 'Login Details': logging in as Applicant or Supporting Officer, with the email and telephone

@@ -3,6 +3,7 @@ import { toast } from "sonner";
 import { useApi } from "../../api/ApiProvider.tsx";
 import { checkNfaNumber, checkTrn, formatTrn } from "../checks.ts";
 import { Dialog } from "../Dialog.tsx";
+import { FailureAlert } from "../FailureAlert.tsx";
 import { TextField } from "../fields/TextField.tsx";
 import { MESSAGES } from "../messages.ts";
 import type { LookupAnswer, LookupNumbers } from "./applyLookup.ts";
@@ -50,11 +51,7 @@ export function LookupDialog(props: { askTrn: boolean; askNfa: boolean; onFound(
   return (
     <Dialog id="submit-details" title="Submit Details" onClose={onCancel}>
       <form onSubmit={(e) => void proceed(e)} noValidate>
-        {failure && (
-          <div className="govuk-error-summary" role="alert">
-            <p className="govuk-body govuk-!-margin-bottom-0">{failure}</p>
-          </div>
-        )}
+        <FailureAlert message={failure} />
         {askTrn && <TextField id="lookup-trn" label="TRN" required hint="For example, 123-456-789" format={formatTrn} value={trn} error={checked ? errors.trn : null} onChange={setTrn} className="govuk-input--width-10" />}
         {askNfa && <TextField id="lookup-nfa" label="NFA Registration Number" required value={nfa} error={checked ? errors.nfa : null} onChange={setNfa} className="govuk-input--width-20" />}
         <TextField id="lookup-nids" label="NIDS #" value="" error={null} onChange={() => undefined} disabled hint="Lookup by NIDS number is not available yet." />

@@ -5,7 +5,7 @@ import { TextField } from "../fields/TextField.tsx";
 import { FormSection } from "./FormSection.tsx";
 import { LABELS } from "./registrationLabels.ts";
 import { ID_TYPES, NO_PICTURE_ID_OPTIONS, YES_NO } from "./registrationLists.ts";
-import type { FormKit } from "./useRegistrationForm.ts";
+import type { FormKit } from "./useFormKit.ts";
 
 const ACCEPTED = `Accepted: ${DOCUMENT_ACCEPT.join(", ")}, at most 20 MB.`;
 

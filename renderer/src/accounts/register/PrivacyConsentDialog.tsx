@@ -2,6 +2,7 @@ import { useState } from "react";
 import { ErrorMessage } from "../../theme/ErrorMessage.tsx";
 import { SIGNATURE_ACCEPT } from "../../widgets/SignatureUploadWidget.tsx";
 import { Dialog } from "../Dialog.tsx";
+import { FailureAlert } from "../FailureAlert.tsx";
 import { FileField } from "../fields/FileField.tsx";
 import { MESSAGES } from "../messages.ts";
 import { DrawnSignature } from "./DrawnSignature.tsx";
@@ -21,11 +22,7 @@ export function PrivacyConsentDialog(props: { busy: boolean; failure: string | n
   const signature = uploaded || drawn;
   return (
     <Dialog id="privacy-consent" title="Customer Acknowledgement Statement of Privacy Notice Statement" onClose={onDecline} wide>
-      {failure && (
-        <div className="govuk-error-summary" role="alert">
-          <p className="govuk-body govuk-!-margin-bottom-0">{failure}</p>
-        </div>
-      )}
+      <FailureAlert message={failure} />
       <p className="govuk-body">
         The National Fisheries Authority collects the personal data in this registration to create and manage your account, to process your applications, and to issue and administer licences, permits and identification cards, as the law requires.
       </p>

@@ -5,7 +5,7 @@ import { TextField } from "../fields/TextField.tsx";
 import { FormSection } from "./FormSection.tsx";
 import { LABELS } from "./registrationLabels.ts";
 import { CATEGORIES, COUNTRIES, NATIONALITIES } from "./registrationLists.ts";
-import type { FormKit } from "./useRegistrationForm.ts";
+import type { FormKit } from "./useFormKit.ts";
 
 /** 'Registration Details': the numbers the applicant already has, nationality, category and country. */
 export function RegistrationDetails({ form }: { form: FormKit }) {

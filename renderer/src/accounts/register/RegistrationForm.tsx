@@ -8,7 +8,7 @@ import { LoginDetails } from "./LoginDetails.tsx";
 import { PictureIdentification } from "./PictureIdentification.tsx";
 import { RegistrationDetails } from "./RegistrationDetails.tsx";
 import { SupportingOfficer } from "./SupportingOfficer.tsx";
-import type { FormKit } from "./useRegistrationForm.ts";
+import type { FormKit } from "./useFormKit.ts";
 
 /**
  * Step 2 of /register: the sections for an individual or a company (spec 000 §2 /register steps

@@ -4,7 +4,7 @@ import { FormSection } from "./FormSection.tsx";
 import { LABELS } from "./registrationLabels.ts";
 import { OFFICER_ROLES } from "./registrationLists.ts";
 import { loginAs } from "./registrationState.ts";
-import type { FormKit } from "./useRegistrationForm.ts";
+import type { FormKit } from "./useFormKit.ts";
 
 /**
  * 'Supporting Officer' (official use): the officer's role; name and email are required unless the

@@ -1,41 +1,10 @@
-import { useMemo, useState } from "react";
-import type { Binding } from "../fields/TextField.tsx";
-import { useShownErrors } from "../useShownErrors.ts";
 import type { RegistrationState } from "./registrationState.ts";
-import { inputId } from "./registrationLabels.ts";
+import { useFormKit } from "./useFormKit.ts";
 import { validateRegistration } from "./validateRegistration.ts";
 
-/** What every section of the form is given: the answers, their shown errors and how to change them. */
-export interface FormKit {
-  state: RegistrationState;
-  bind(name: string): Binding;
-  update(change: (state: RegistrationState) => RegistrationState): void;
-  shown(key: string): string | null;
-  touch(key: string): void;
-}
+const validateToday = (state: RegistrationState) => validateRegistration(state, new Date());
 
-/**
- * The registration form's state: the answers, the errors judged on every change, and which are
- * shown. `errors` is the full set, for the submit; sections read `shown`.
- */
+/** The registration form's state (useFormKit) under the registration's own rules, judged against today. */
 export function useRegistrationForm(initial: RegistrationState) {
-  const [state, setState] = useState(initial);
-  const errors = useMemo(() => validateRegistration(state, new Date()), [state]);
-  const display = useShownErrors(errors);
-  const kit: FormKit = {
-    state,
-    update: setState,
-    shown: display.shown,
-    touch: display.touch,
-    bind: (name) => ({
-      id: inputId(name),
-      value: state.fields[name] ?? "",
-      error: display.shown(name),
-      onChange: (value) => {
-        setState((s) => ({ ...s, fields: { ...s.fields, [name]: value } }));
-        display.touch(name);
-      },
-    }),
-  };
-  return { kit, errors, setState, setSubmitted: display.setSubmitted };
+  return useFormKit(initial, validateToday);
 }

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from "react";
-import { useNavigate, useParams } from "react-router-dom";
-import { toast } from "sonner";
-import { useApi } from "../../api/ApiProvider.tsx";
+import { useParams } from "react-router-dom";
+import { FailureAlert } from "../FailureAlert.tsx";
 import { TextField } from "../fields/TextField.tsx";
 import { MESSAGES } from "../messages.ts";
+import { usePasswordCall } from "./usePasswordCall.ts";
 
 function validate(password: string, again: string): { password?: string; reenterpassword?: string } {
   return {
@@ -18,41 +18,24 @@ function validate(password: string, again: string): { password?: string; reenter
  */
 export function ResetPasswordPage() {
   const { uid = "" } = useParams();
-  const api = useApi();
-  const navigate = useNavigate();
   const [password, setPassword] = useState("");
   const [again, setAgain] = useState("");
   const [checked, setChecked] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, send } = usePasswordCall();
   const errors = validate(password, again);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setChecked(true);
     if (errors.password || errors.reenterpassword) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const { msg } = await api.post<{ msg: string }>("/users/password/submit", { uid, password, reenterpassword: again });
-      toast.success(msg);
-      navigate("/login");
-    } catch (error) {
-      setFailure((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    await send("/users/password/submit", { uid, password, reenterpassword: again });
   }
 
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
         <h1 className="govuk-heading-l">Set a new password</h1>
-        {failure && (
-          <div className="govuk-error-summary" role="alert">
-            <p className="govuk-body govuk-!-margin-bottom-0">{failure}</p>
-          </div>
-        )}
+        <FailureAlert message={failure} />
         <form onSubmit={(e) => void submit(e)} noValidate>
           <TextField id="new-password" label="Password" required type="password" autoComplete="new-password" hint="At least 8 characters." value={password} error={checked ? (errors.password ?? null) : null} onChange={setPassword} />
           <TextField id="new-password-again" label="Confirm Password" required type="password" autoComplete="new-password" value={again} error={checked || again ? (errors.reenterpassword ?? null) : null} onChange={setAgain} />

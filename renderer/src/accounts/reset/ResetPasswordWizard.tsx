@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router-dom";
-import { toast } from "sonner";
-import { useApi } from "../../api/ApiProvider.tsx";
+import { Link } from "react-router-dom";
 import { formatPhone } from "../../widgets/formatPhone.ts";
+import { FailureAlert } from "../FailureAlert.tsx";
 import { RadioGroup } from "../fields/RadioGroup.tsx";
 import { TextField } from "../fields/TextField.tsx";
 import { MESSAGES } from "../messages.ts";
 import { resetBody, resetFields, validateResetFields, type ResetAnswers } from "./resetPath.ts";
+import { usePasswordCall } from "./usePasswordCall.ts";
 
 type Step = "user_type" | "reset_for" | "reset_method" | "fields";
 
@@ -24,13 +24,10 @@ const EMPTY: ResetAnswers = { user_type: "", reset_for: "", reset_method: "", em
  * shown and the user goes to /login (spec 000 §7 'Reset password').
  */
 export function ResetPasswordWizard() {
-  const api = useApi();
-  const navigate = useNavigate();
   const [answers, setAnswers] = useState(EMPTY);
   const [step, setStep] = useState<Step>("user_type");
   const [checked, setChecked] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, setFailure, send } = usePasswordCall();
   const steps: Step[] = answers.user_type === "Supporting Officer" ? ["user_type", "reset_for", "reset_method", "fields"] : ["user_type", "reset_method", "fields"];
   const position = steps.indexOf(step);
   const fieldErrors = validateResetFields(answers);
@@ -45,17 +42,7 @@ export function ResetPasswordWizard() {
       return setStep(steps[position + 1] ?? "fields");
     }
     if (Object.keys(fieldErrors).length) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const { msg } = await api.post<{ msg: string }>("/users/password/reset", resetBody(answers));
-      toast.success(msg);
-      navigate("/login");
-    } catch (error) {
-      setFailure((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    await send("/users/password/reset", resetBody(answers));
   }
 
   return (
@@ -65,11 +52,7 @@ export function ResetPasswordWizard() {
           Step {position + 1} of {steps.length}
         </span>
         <h1 className="govuk-heading-l">Reset Password</h1>
-        {failure && (
-          <div className="govuk-error-summary" role="alert">
-            <p className="govuk-body govuk-!-margin-bottom-0">{failure}</p>
-          </div>
-        )}
+        <FailureAlert message={failure} />
         <form onSubmit={(e) => void next(e)} noValidate>
           {step !== "fields" ? (
             <RadioGroup id={`reset-${step}`} key={step} legend={QUESTIONS[step].legend} required options={[...QUESTIONS[step].options]} value={answers[step]} error={checked && !answers[step] ? MESSAGES.required : null} onChange={set(step)} />

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Navigate } from "react-router-dom";
+import { TableHead } from "../../accounts/TableHead.tsx";
 import { useApi } from "../../api/ApiProvider.tsx";
 import { useSwitchApplicant } from "../../dashboard/useSwitchApplicant.ts";
 import { useSession } from "../../store/useSession.ts";
@@ -42,15 +43,7 @@ export function EntityPortalPage() {
       {state.status === "ready" && state.entities.length > 0 && (
         <table className="govuk-table">
           <caption className="govuk-table__caption govuk-table__caption--m">Applicants you act for</caption>
-          <thead className="govuk-table__head">
-            <tr className="govuk-table__row">
-              {["Applicant Name", "Applicant Type", "NFA Reg. #", "TRN", "Entity #", "Action"].map((h) => (
-                <th key={h} scope="col" className="govuk-table__header">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead headers={["Applicant Name", "Applicant Type", "NFA Reg. #", "TRN", "Entity #", "Action"]} />
           <tbody className="govuk-table__body">
             {state.entities.map((e) => (
               <tr key={e.id} className="govuk-table__row">

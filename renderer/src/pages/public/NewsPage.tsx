@@ -1,6 +1,5 @@
-import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
-import { useApi } from "../../api/ApiProvider.tsx";
+import { useApiGet } from "../../dashboard/useApiGet.ts";
 import { Breadcrumbs } from "./Breadcrumbs.tsx";
 
 /** A news item as GET /api/bulletins gives it (spec 000 §3 'Bulletin item'). */
@@ -14,8 +13,6 @@ export interface Bulletin {
   category: string;
   link: string | null;
 }
-
-type State = { status: "loading" } | { status: "ready"; bulletins: Bulletin[] } | { status: "failed"; message: string };
 
 const longDate = (iso: string) => new Date(`${iso}T12:00:00`).toLocaleDateString("en-JM", { day: "numeric", month: "long", year: "numeric" });
 
@@ -35,18 +32,7 @@ function BulletinLink({ link, title }: { link: string; title: string }) {
 
 /** /news-and-announcements with its breadcrumb Home / News and Announcements (spec 000 §2). */
 export function NewsPage() {
-  const api = useApi();
-  const [state, setState] = useState<State>({ status: "loading" });
-  useEffect(() => {
-    let live = true;
-    api
-      .get<{ bulletins: Bulletin[] }>("/bulletins")
-      .then(({ bulletins }) => live && setState({ status: "ready", bulletins }))
-      .catch((error: Error) => live && setState({ status: "failed", message: error.message }));
-    return () => {
-      live = false;
-    };
-  }, [api]);
+  const state = useApiGet<{ bulletins: Bulletin[] }>("/bulletins");
 
   return (
     <>
@@ -56,7 +42,7 @@ export function NewsPage() {
       {state.status === "failed" && <p className="govuk-error-message" role="alert">The news could not be loaded: {state.message}</p>}
       {state.status === "ready" && (
         <ul className="nfa-bulletins" aria-label="Bulletins">
-          {state.bulletins.map((b) => (
+          {state.value.bulletins.map((b) => (
             <li key={b.id} className="nfa-bulletin">
               {b.image && <img className="nfa-bulletin__image" src={b.image} alt="" />}
               <div>

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
 import { HttpError } from "../../../services/HttpError.ts";
 import type { Identity } from "../../../services/login.ts";
+import { matchingEntities, type EntityQuery } from "../../../services/matchingEntities.ts";
 
 /** Officer calls on entities: search by NFA number and claim (spec 000 §7 'Entities search', 'Claim'). */
 export default async function entityOfficers(app: FastifyInstance) {
@@ -10,7 +11,7 @@ export default async function entityOfficers(app: FastifyInstance) {
     return identity;
   };
 
-  app.get<{ Querystring: { nfa_registration_number?: string; supporting_officer_id?: number } }>(
+  app.get<{ Querystring: EntityQuery }>(
     "/search",
     {
       preHandler: app.authenticate,
@@ -18,12 +19,9 @@ export default async function entityOfficers(app: FastifyInstance) {
     },
     async (request) => {
       officerOnly(request.identity);
-      if (!request.query.nfa_registration_number && !request.query.supporting_officer_id) throw new HttpError(400, "Enter an NFA registration number to search");
-      const query = app.knex("entities as e").leftJoin("users as u", "u.id", "e.primary_user_id").select("e.id", "e.nfa_registration_number", "u.email as applicant_email_address", "e.cell_phone as applicant_cell_phone", "e.entity_number");
-      if (request.query.nfa_registration_number) query.where("e.nfa_registration_number", request.query.nfa_registration_number.trim());
-      if (request.query.supporting_officer_id) query.whereIn("e.id", app.knex("officer_entities").where({ officer_user_id: request.query.supporting_officer_id }).select("entity_id"));
-      const entities = await query.limit(50);
-      if (!entities.length) throw new HttpError(404, "No applicant found with this NFA registration number");
+      const found = await matchingEntities(app.knex, request.query);
+      // This older call keeps its five fields; GET /admin/supporting-officer/entities answers the fuller rows.
+      const entities = found.map((e) => ({ id: e.id, nfa_registration_number: e.nfa_registration_number, applicant_email_address: e.primary_email, applicant_cell_phone: e.cell_phone, entity_number: e.entity_number }));
       return ok({ msg: `${entities.length} applicant(s) found`, entities });
     },
   );

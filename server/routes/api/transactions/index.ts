@@ -1,10 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
 import { HttpError } from "../../../services/HttpError.ts";
-import { createTemp, ownedTransaction, recordEvent, transactionView, type TransactionRow } from "../../../services/transactions.ts";
-
-/** Statuses under which the applicant is asked to correct an application (spec 000 §4). */
-export const RETURNED = ["Returned For Correction", "Return (to Applicant) for Corrections/Clarification"];
+import { respondToCorrection } from "../../../services/respondToCorrection.ts";
+import { createTemp, ownedTransaction, transactionView, type TransactionRow } from "../../../services/transactions.ts";
 
 const transaction = { type: "object", additionalProperties: true };
 
@@ -77,13 +75,7 @@ export default async function transactions(app: FastifyInstance) {
       schema: { tags: ["transactions"], summary: "Respond to a correction request with a comment (documents: upload as CORRECTION_SUPPORTING_DOCUMENTS)", params: { type: "object", required: ["id"], properties: { id: { type: "integer", minimum: 1 } } }, body: { type: "object", properties: { comment: { type: "string", maxLength: 4000 } } }, response: { 200: okSchema({ type: "object", properties: { msg: { type: "string" } } }), ...errorResponses } },
     },
     async (request) => {
-      const row = await ownedTransaction(app.knex, { id: request.params.id }, request.identity);
-      if (!request.body?.comment?.trim()) throw new HttpError(400, "Comment is Mandatory");
-      if (!RETURNED.includes(row.status)) throw new HttpError(409, "This application is not awaiting a correction");
-      await app.knex.transaction(async (trx) => {
-        await trx("transactions").where({ id: row.id }).update({ status: "Application Received by the NFA", updated_at: trx.fn.now() });
-        await recordEvent(trx, row.id, request.identity, "correction-response", "Application Received by the NFA", request.body.comment?.trim() ?? null);
-      });
+      await respondToCorrection(app.knex, request.params.id, request.identity, request.body?.comment);
       return ok({ msg: "Your response has been sent to the NFA" });
     },
   );

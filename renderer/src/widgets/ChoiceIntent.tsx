@@ -1,0 +1,20 @@
+import { createContext, useContext } from "react";
+
+/**
+ * How a choice widget tells the wizard what a change meant. Arrow keys in a radio group move the
+ * choice as they move focus: that is browsing, and a step that advances on choosing must not leave
+ * the page under a keyboard user before they reach the option they want (WCAG 3.2.2 On Input).
+ * Enter on an option is the keyboard's "this one": the choice is made, as a click makes it.
+ */
+export interface ChoiceIntent {
+  /** The change about to be reported is browsing: judge it, but do not advance. */
+  browse(): void;
+  /** The choice as it stands is made: a step that advances on choosing goes on. */
+  commit(): void;
+}
+
+const NONE: ChoiceIntent = { browse: () => undefined, commit: () => undefined };
+
+export const ChoiceIntentContext = createContext<ChoiceIntent>(NONE);
+
+export const useChoiceIntent = () => useContext(ChoiceIntentContext);

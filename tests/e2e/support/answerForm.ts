@@ -1,0 +1,74 @@
+import type { Page } from "playwright-core";
+import type { CompiledSection } from "../../../engine/definition/compileDefinition.ts";
+import { navigate } from "../../../engine/navigation/navigate.ts";
+import { shouldAutoAdvance } from "../../../engine/navigation/shouldAutoAdvance.ts";
+import type { Answers, Section } from "../../../engine/types.ts";
+import type { ApplicationType } from "./applicationType.ts";
+import { checkAccessibility } from "./checkAccessibility.ts";
+import { snapshot } from "./evidence.ts";
+import { fillSection } from "./fillSection.ts";
+import { pointer, type Hands } from "./hands.ts";
+import { describeScreen, press, readScreen, waitForAnother, waitForScreen, type Screen } from "./screen.ts";
+
+export interface Walk {
+  page: Page;
+  /** The journey's name, for messages and evidence. */
+  name: string;
+  type: ApplicationType;
+  /** A complete scenario's answers. */
+  answers: Answers;
+  /** Pointer (the default) or keyboard alone. */
+  hands?: Hands;
+  /** Called on each step or page before it is answered; true stops the walk there (a draft saved mid-wizard). */
+  stopAt?: (screen: Screen, sectionId: string) => boolean;
+}
+
+/** The wizard step or form page the screen shows, by its caption and title. */
+function sectionOn(walk: Walk, screen: Screen): CompiledSection<Section> {
+  const { compiled, context } = walk.type;
+  if (screen.kind === "page") {
+    const page = compiled.pages[Number(/^Page (\d+)/.exec(screen.caption)?.[1] ?? 0) - 1];
+    if (page?.section.title === screen.title) return page;
+  } else {
+    const candidates = [...compiled.steps.values()].filter((s) => s.section.title === screen.title && screen.caption === `Step ${s.section.number ?? compiled.stepOrder.indexOf(s.section.id) + 1}`);
+    const onPath = navigate(compiled, walk.answers, context).path;
+    const step = candidates.find((s) => onPath.includes(s.section.id)) ?? candidates[0];
+    if (step) return step;
+  }
+  throw new Error(`${walk.name}: the definition has no ${screen.kind} shown as ${describeScreen(screen)}`);
+}
+
+/**
+ * Takes an application through its wizard steps and form pages as shown: on each, checks it with
+ * axe, keeps a screenshot, answers the fields it asks from the scenario (the definition says which
+ * and with what widget), and presses Next unless choosing moved on by itself. Errors name the
+ * step. Returns the screen after the form (or where `stopAt` stopped).
+ */
+export async function answerForm(walk: Walk): Promise<Screen> {
+  const { page, name, type } = walk;
+  const hands = walk.hands ?? pointer;
+  const { compiled, context } = type;
+  const asked = new Set(navigate(compiled, walk.answers, context).asked);
+  let screen = await waitForScreen(page);
+  while (screen.kind === "step" || screen.kind === "page") {
+    const { section } = sectionOn(walk, screen);
+    const where = `${name}: ${screen.kind} '${section.id}' (${describeScreen(screen)})`;
+    if (walk.stopAt?.(screen, section.id)) return screen;
+    await checkAccessibility(page, where);
+    await snapshot(page, name, `${screen.kind}-${section.id}`);
+    const shown = screen;
+    // The engine judges auto-advance on all answers: the scenario's elsewhere, this step's as given so far.
+    const elsewhere = Object.fromEntries(Object.entries(walk.answers).filter(([key]) => !(key in section.schema.properties)));
+    const onAnswered =
+      screen.kind === "step"
+        ? async (part: Answers) => {
+            if (!shouldAutoAdvance(compiled, section.id, { ...elsewhere, ...part }, context)) return false;
+            await waitForAnother(page, shown, `${where}: choosing`);
+            return true;
+          }
+        : undefined;
+    const filled = await fillSection(page, section.schema, section.ui, walk.answers, { where, asked, hands, ...(onAnswered ? { onAnswered } : {}) });
+    screen = filled.advanced ? await readScreen(page) : await press(page, "Next", where, hands);
+  }
+  return screen;
+}

@@ -1,0 +1,41 @@
+import type { Browser, Page } from "playwright-core";
+import { pointer, type Hands } from "./hands.ts";
+
+/** A page in a browser context of its own: a fresh profile, as a new visitor has. */
+export async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, locale: "en-US" });
+  const page = await context.newPage();
+  // A journey waits for roles and texts; anything slower than this is a failure to report.
+  page.setDefaultTimeout(20_000);
+  return page;
+}
+
+export const closePage = (page: Page) => page.context().close();
+
+/** Logs in through /login and waits to be sent on. */
+export async function logIn(page: Page, base: string, email: string, password: string, hands: Hands = pointer): Promise<void> {
+  await page.goto(`${base}/login`);
+  await hands.type(page.getByRole("textbox", { name: "Email" }), email);
+  await hands.type(page.getByLabel("Password"), password);
+  await hands.press(page.getByRole("button", { name: "Sign In" }));
+  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+}
+
+/** Logs out with the header's button and waits for the login page. */
+export async function logOut(page: Page): Promise<void> {
+  await page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Logout" }).click();
+  await page.getByRole("button", { name: "Sign In" }).waitFor();
+}
+
+/**
+ * The logged-in applicant's profile as the wizard gets it (GET /api/users/profile, the first
+ * entity), asked with the token the page keeps in localStorage: reading back, not driving.
+ */
+export async function readProfile(page: Page, base: string): Promise<Record<string, unknown>> {
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem("nfa-portal-session") ?? "{}") as { state?: { token?: string } }).state?.token);
+  if (!token) throw new Error("readProfile: the page holds no session token (not logged in?)");
+  const answer = await page.request.get(`${base}/api/users/profile`, { headers: { authorization: `Bearer ${token}` } });
+  if (!answer.ok()) throw new Error(`GET /api/users/profile: ${answer.status()}`);
+  const { data } = (await answer.json()) as { data: { entities?: Array<Record<string, unknown>> } };
+  return data.entities?.[0] ?? {};
+}
