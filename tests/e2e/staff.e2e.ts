@@ -41,7 +41,11 @@ describe("staff", () => {
 
       const admin = await open();
       await logIn(admin, base, "admin@example.com", "Admin#2026");
-      await admin.goto(`${base}/admin/cases`);
+      // As staff find it: the header's Admin Area, then Case processing.
+      await admin.getByRole("navigation", { name: "Menu" }).getByRole("link", { name: "Admin Area" }).click();
+      await admin.getByRole("heading", { name: "Admin", level: 1 }).waitFor();
+      await checkAccessibility(admin, "admin: home");
+      await admin.getByRole("link", { name: "Case processing" }).click();
       await admin.getByRole("heading", { name: "Case Processing" }).waitFor();
       await checkAccessibility(admin, "admin: case processing");
       await moveCase(admin, number, "Application In Progress");

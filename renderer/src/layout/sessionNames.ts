@@ -6,8 +6,20 @@ type Row = Record<string, unknown>;
 /** The current entity: the first of the profile's entities (spec 000 §3). */
 export const currentEntity = (profile: Profile): Row | undefined => (profile?.entities as Row[] | undefined)?.[0];
 
+/** The signed-in user's role as the profile gives it ('applicant', 'supporting_officer', 'staff', 'admin'). */
+export const roleOf = (profile: Profile): string | null => {
+  const role = (profile?.user as Row | undefined)?.role;
+  return typeof role === "string" ? role : null;
+};
+
 /** Whether the signed-in user is a supporting officer (acting for other applicants). */
-export const isOfficer = (profile: Profile): boolean => (profile?.user as Row | undefined)?.role === "supporting_officer";
+export const isOfficer = (profile: Profile): boolean => roleOf(profile) === "supporting_officer";
+
+/** Roles that may open the staff pages (the server checks them again on every call). */
+const STAFF = new Set(["staff", "admin"]);
+
+/** Whether the signed-in user is the Authority's staff (the admin area is theirs). */
+export const isStaff = (profile: Profile): boolean => STAFF.has(roleOf(profile) ?? "");
 
 /**
  * The header's greeting: the first name, or the company name for a company (spec 000 §2 Header).
