@@ -249,7 +249,7 @@ describe("the header", () => {
     const user = userEvent.setup({ delay: null });
     renderAt("/faq", { where: true });
     expect((await screen.findByRole("link", { name: "Reset Password" })).getAttribute("href")).toBe("/reset-password");
-    expect(menu().queryByRole("link", { name: /Dashboard/ })).toBeNull();
+    expect(menu().queryByRole("link", { name: /^Dashboard/ })).toBeNull();
     await user.click(menu().getByRole("link", { name: "Home" }));
     await waitFor(() => expect(where()).toBe("/login"));
     expect(useSession.getState().token).toBeNull();

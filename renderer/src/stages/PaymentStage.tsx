@@ -84,7 +84,7 @@ export function PaymentStage({ compiled, context, tempTransId, answers, onAnswer
   if (card) return <CardPayment url={card} tempTransId={tempTransId} onCompleted={onPaid} onTryAgain={() => setCard(null)} />;
   return (
     <section aria-labelledby="payment-title">
-      <ErrorSummary errors={errors} />
+      <ErrorSummary errors={errors} schema={payment?.section.schema} />
       <span className="govuk-caption-l">
         {part + 1} of {PAYMENT_PARTS.length}
       </span>

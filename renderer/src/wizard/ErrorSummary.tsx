@@ -1,14 +1,28 @@
 import { useEffect, useRef } from "react";
-import type { FieldError } from "../../../engine/types.ts";
+import type { FieldError, FieldSchema } from "../../../engine/types.ts";
+import { fieldSchemaAt } from "../../../engine/validation/fieldSchemaAt.ts";
 
 /** The RJSF id of the field a JSON pointer names (`/declaration_details/name` -> `root_declaration_details_name`). */
 export const fieldId = (pointer: string) => `root${pointer.replace(/\//g, "_")}`;
 
 /**
- * The GOV.UK error summary at the top of a page that failed: it takes focus so a screen reader
- * announces it, and each message links to its field.
+ * What the summary names a failing field by: its title, and the row for a field in a table row
+ * (`/engine_details/1/engine_make` -> "Engine Make, row 2"). None when the schema has no title.
  */
-export function ErrorSummary({ errors, title = "There is a problem" }: { errors: FieldError[]; title?: string }) {
+export function fieldName(schema: FieldSchema | undefined, pointer: string): string | undefined {
+  const title = schema && pointer ? fieldSchemaAt(schema, pointer)?.title : undefined;
+  if (!title) return undefined;
+  const rows = pointer.split("/").filter((segment) => /^\d+$/.test(segment));
+  return rows.length ? `${title}, row ${Number(rows[rows.length - 1]) + 1}` : title;
+}
+
+/**
+ * The GOV.UK error summary at the top of a page that failed: it takes focus so a screen reader
+ * announces it, and each message links to its field. The spec's messages are often the same for
+ * every field ("This field is required"), so each is led by the field's name from `schema`: a
+ * list of identical links would tell a screen-reader user nothing.
+ */
+export function ErrorSummary({ errors, schema, title = "There is a problem" }: { errors: FieldError[]; schema?: FieldSchema; title?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (errors.length) ref.current?.focus();
@@ -31,6 +45,7 @@ export function ErrorSummary({ errors, title = "There is a problem" }: { errors:
                     target.focus();
                   }
                 }}>
+                  <FieldName name={fieldName(schema, error.pointer)} message={error.message} />
                   {error.message}
                 </a>
               ) : (
@@ -41,5 +56,15 @@ export function ErrorSummary({ errors, title = "There is a problem" }: { errors:
         </ul>
       </div>
     </div>
+  );
+}
+
+/** The field's name before its message, unless the message already says it. */
+function FieldName({ name, message }: { name: string | undefined; message: string }) {
+  if (!name || message.toLowerCase().includes(name.toLowerCase())) return null;
+  return (
+    <>
+      <span className="nfa-error-summary__field">{name}:</span>{" "}
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { contextFor, loadDefinitions } from "../../../engine/node/loadDefinitions.ts";
 import type { Answers } from "../../../engine/types.ts";
+import { fieldName } from "./ErrorSummary.tsx";
 import { FormPages } from "./FormPages.tsx";
 
 afterEach(cleanup);
@@ -32,6 +33,20 @@ describe("FormPages", () => {
     expect(within(summary).getByText("Format should be 123-456-7890")).toBeTruthy();
   });
 
+  it("names each field in the error summary, since the spec's messages are alike", async () => {
+    render(<Harness initial={{ ...filled, declaration_details: undefined, accept_understand_above: undefined }} />);
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    const links = within(screen.getByRole("alert")).getAllByRole("link");
+    expect(links.map((link) => link.textContent)).toEqual([
+      "Name: This is required",
+      "Address: This is required",
+      "I have read and understood the above: This field is required",
+      "Upload Signature: Atleast one field is required from below",
+    ]);
+    expect(links[0]?.getAttribute("href")).toBe("#root_declaration_details_name");
+  });
+
   it("formats the phone as it is typed", async () => {
     render(<Harness initial={{ ...filled, telephone_number: undefined }} />);
     await userEvent.type(screen.getByLabelText("Telephone Number"), "8765550177");
@@ -46,5 +61,14 @@ describe("FormPages", () => {
     expect(within(screen.getByRole("alert")).getByText("Atleast one field is required from below")).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Previous" }));
     expect(screen.getByRole("heading", { name: "Letters & Other Services" })).toBeTruthy();
+  });
+});
+
+describe("fieldName", () => {
+  const schema = { type: "object", properties: { engines: { type: "array", items: { type: "object", properties: { make: { type: "string", title: "Engine Make" } } } }, untitled: { type: "string" } } } as const;
+  it("names a row's field with its row, and nothing without a title", () => {
+    expect(fieldName(schema, "/engines/1/make")).toBe("Engine Make, row 2");
+    expect(fieldName(schema, "/untitled")).toBeUndefined();
+    expect(fieldName(undefined, "/engines/0/make")).toBeUndefined();
   });
 });

@@ -54,7 +54,7 @@ export function FormPages({ compiled, context, answers, onAnswers, onFinish, onB
 
   return (
     <section aria-labelledby="page-title">
-      <ErrorSummary errors={errors} />
+      <ErrorSummary errors={errors} schema={page.section.schema} />
       <span className="govuk-caption-l">
         Page {index + 1} of {compiled.pages.length}
       </span>

@@ -40,7 +40,7 @@ describe("WizardSteps on the fisher licence", () => {
     render(<Harness />);
     await userEvent.click(screen.getByRole("button", { name: "Next" }));
     const summary = screen.getByRole("alert");
-    expect(within(summary).getByRole("link", { name: "You must make a selection before proceeding to the next step" })).toBeTruthy();
+    expect(within(summary).getByRole("link", { name: "Licence Type: You must make a selection before proceeding to the next step" })).toBeTruthy();
     expect(document.activeElement).toBe(summary);
     const group = screen.getByRole("group", { name: "Licence Type" });
     expect(group.getAttribute("aria-describedby")).toContain("root_licence_type__error");

@@ -94,7 +94,7 @@ export function WizardSteps({ compiled, context, answers, storedStep, onAnswers,
 
   return (
     <section aria-labelledby="step-title">
-      <ErrorSummary errors={errors} />
+      <ErrorSummary errors={errors} schema={step.section.schema} />
       <span className="govuk-caption-l">Step {step.section.number ?? compiled.stepOrder.indexOf(step.section.id) + 1}</span>
       <h2 className="govuk-heading-l" id="step-title">
         {step.section.title}
