@@ -16,7 +16,6 @@ import { startPortal } from "./support/startPortal.ts";
  * on one's own row; Delete and Promote act with the server's messages.
  */
 let app: FastifyInstance;
-const WAIT = { timeout: 5000 };
 
 beforeAll(async () => {
   app = await startPortal();
@@ -28,8 +27,8 @@ async function openUsers(email: string, password: string) {
   await signIn(app, email, password);
   renderAt("/profile?active=home-tab");
   const user = userEvent.setup();
-  await user.click(await screen.findByRole("button", { name: "Update User Information" }, WAIT));
-  return { user, table: await screen.findByRole("table", { name: "Entity Users and Agents" }, WAIT) };
+  await user.click(await screen.findByRole("button", { name: "Update User Information" }));
+  return { user, table: await screen.findByRole("table", { name: "Entity Users and Agents" }) };
 }
 
 async function addAgent(user: UserEvent, n: number) {
@@ -51,7 +50,7 @@ describe("entity users and agents", () => {
     expect(within(table).getByText("company@example.com")).toBeTruthy();
     for (const n of [1, 2, 3]) {
       await addAgent(user, n);
-      await screen.findByText(`agent${n}@example.com`, undefined, WAIT);
+      await screen.findByText(`agent${n}@example.com`);
     }
     expect(rows().map((r) => within(r).getAllByRole("cell")[0]?.textContent)).toEqual(["Primary", "Secondary", "Secondary", "Secondary"]);
     await user.click(screen.getByRole("button", { name: "Add Agent" }));
@@ -77,15 +76,15 @@ describe("entity users and agents", () => {
     await secondary.user.clear(name);
     await secondary.user.type(name, "Agent One");
     await secondary.user.click(within(dialog).getByRole("button", { name: "Update" }));
-    await screen.findByText("User updated successfully", undefined, WAIT);
-    expect(await screen.findByRole("button", { name: "Update Agent One" }, WAIT)).toBeTruthy();
+    await screen.findByText("User updated successfully");
+    expect(await screen.findByRole("button", { name: "Update Agent One" })).toBeTruthy();
   });
 
   it("deletes and promotes with the server's messages, and shows the server's refusal of a fourth agent", async () => {
     const { user } = await openUsers(DEMO.company.email, DEMO.company.password);
     await user.click(screen.getByRole("button", { name: "Delete Agent 2" }));
     await user.click(within(screen.getByRole("dialog", { name: "Delete Agent" })).getByRole("button", { name: "Delete" }));
-    await screen.findByText("Agent deleted successfully", undefined, WAIT);
+    await screen.findByText("Agent deleted successfully");
     await waitFor(() => expect(screen.queryByText("agent2@example.com")).toBeNull());
 
     // Someone else adds the third agent meanwhile: the list on screen still shows two.
@@ -93,12 +92,12 @@ describe("entity users and agents", () => {
     const entityId = (await app.knex("entities").where({ nfa_registration_number: "NFA-C-1001" }).first()).id;
     expect((await app.inject({ method: "POST", url: `/api/users/add/entity/${entityId}`, headers: { authorization: token }, payload: { name_of_applicant: "Agent 5", email: "agent5@example.com", password: "Agent-Pass-1" } })).statusCode).toBe(200);
     const dialog = await addAgent(user, 6);
-    expect((await within(dialog).findByRole("alert", undefined, WAIT)).textContent).toBe("Only 3 secondary agents can be added");
+    expect((await within(dialog).findByRole("alert")).textContent).toBe("Only 3 secondary agents can be added");
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
 
     await user.click(screen.getByRole("button", { name: "Promote Agent 3" }));
     await user.click(within(screen.getByRole("dialog", { name: "Promote Agent" })).getByRole("button", { name: "Promote" }));
-    await screen.findByText("Agent promoted to primary successfully", undefined, WAIT);
+    await screen.findByText("Agent promoted to primary successfully");
     await waitFor(() => expect(within(rows()[0]!).getByText("agent3@example.com")).toBeTruthy());
     expect(screen.getByText("Only the primary agent can add, delete or promote agents.")).toBeTruthy();
   });

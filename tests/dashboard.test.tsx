@@ -74,28 +74,27 @@ async function open(path: string) {
 }
 
 /** The first answer of a fresh app waits on the definitions and the transactions list. */
-const WAIT = { timeout: 5000 };
 /** The tab's own heading comes first (a section inside it may repeat the name, as Picture Identification does). */
-const tabHeading = async (name: string) => (await screen.findAllByRole("heading", { level: 2, name }, WAIT))[0];
+const tabHeading = async (name: string) => (await screen.findAllByRole("heading", { level: 2, name }))[0];
 
 /** What each tab shows of the fisher's data, beyond its heading. */
 const EXPECTED: Record<(typeof TABS)[number]["id"], () => Promise<unknown>> = {
   "home-tab": async () => expect(screen.getByRole("button", { name: "Update Applicant Information" })).toBeTruthy(),
   "profile-tab": async () => expect(screen.getByRole("group", { name: "Does the applicant have a picture identification?" })).toBeTruthy(),
   "transactions-tab": async () => {
-    const table = await screen.findByRole("table", { name: "Your applications" }, WAIT);
+    const table = await screen.findByRole("table", { name: "Your applications" });
     expect(within(table).getByText("NFA-2026-900001")).toBeTruthy();
     expect(within(table).queryByText("Draft")).toBeNull();
   },
   "licence-permit-tab": async () => {
-    const issued = await screen.findByRole("table", { name: "Issued licences and permits" }, WAIT);
+    const issued = await screen.findByRole("table", { name: "Issued licences and permits" });
     expect(within(issued).getByText("NFA-2026-900004")).toBeTruthy();
-    const waiting = await screen.findByRole("table", { name: "Granted, document not issued yet" }, WAIT);
+    const waiting = await screen.findByRole("table", { name: "Granted, document not issued yet" });
     expect(within(waiting).getByText("NFA-2026-900002")).toBeTruthy();
     expect(within(waiting).getByText("Licence document: available when issued by the NFA.")).toBeTruthy();
   },
-  "draft-applications-tab": async () => expect(await screen.findByRole("button", { name: "Resume draft Permit" }, WAIT)).toBeTruthy(),
-  "corrections-applications-tab": async () => expect(await screen.findByRole("button", { name: "Respond to NFA-2026-900003" }, WAIT)).toBeTruthy(),
+  "draft-applications-tab": async () => expect(await screen.findByRole("button", { name: "Resume draft Permit" })).toBeTruthy(),
+  "corrections-applications-tab": async () => expect(await screen.findByRole("button", { name: "Respond to NFA-2026-900003" })).toBeTruthy(),
   "data-protection-tab": async () => expect(screen.getByText(/Your rights under the Data Protection Act, 2020/)).toBeTruthy(),
 };
 
@@ -117,8 +116,8 @@ describe("the applicant's dashboard", () => {
   it("resumes a saved draft in the wizard at its stored step", async () => {
     const user = userEvent.setup();
     await open("/profile?active=draft-applications-tab");
-    await user.click(await screen.findByRole("button", { name: "Resume draft Permit" }, WAIT));
-    await screen.findByRole("heading", { name: "Vessel Names" }, { timeout: 5000 });
+    await user.click(await screen.findByRole("button", { name: "Resume draft Permit" }));
+    await screen.findByRole("heading", { name: "Vessel Names" });
     const current = useSession.getState().current;
     expect(current).toMatchObject({ appType: PERMIT, step: "crew-vessel-names", answers: { type_of_permit: "Crew Member (Industrial Vessel)" } });
   });
@@ -126,9 +125,9 @@ describe("the applicant's dashboard", () => {
   it("answers a correction request with a comment and a document", async () => {
     const user = userEvent.setup();
     await open("/profile?active=corrections-applications-tab");
-    await user.click(await screen.findByRole("button", { name: "Respond to NFA-2026-900003" }, WAIT));
+    await user.click(await screen.findByRole("button", { name: "Respond to NFA-2026-900003" }));
     const dialog = screen.getByRole("dialog", { name: "Respond to Correction Request" });
-    expect(await within(dialog).findByText("Please attach the letter from your consulate.", undefined, WAIT)).toBeTruthy();
+    expect(await within(dialog).findByText("Please attach the letter from your consulate.")).toBeTruthy();
     await user.click(within(dialog).getByRole("button", { name: "Submit Response" }));
     expect(within(dialog).getByText("Comment is Mandatory")).toBeTruthy();
     await user.type(within(dialog).getByLabelText("Comment"), "The vessel registration number is now corrected.");
@@ -164,8 +163,8 @@ describe("the applicant's dashboard", () => {
   it("shows one application with its answers and documents, ready to print", async () => {
     const user = userEvent.setup();
     await open("/profile?active=transactions-tab");
-    await user.click(await screen.findByRole("link", { name: "View application NFA-2026-900001" }, WAIT));
-    const details = await screen.findByRole("heading", { level: 2, name: "Application Details" }, WAIT);
+    await user.click(await screen.findByRole("link", { name: "View application NFA-2026-900001" }));
+    const details = await screen.findByRole("heading", { level: 2, name: "Application Details" });
     expect(details).toBeTruthy();
     expect(screen.getByText("NFA-2026-900001")).toBeTruthy();
     expect(screen.getByText("Marcia")).toBeTruthy();
@@ -184,12 +183,12 @@ describe("the applicant's dashboard", () => {
     };
     URL.revokeObjectURL = () => undefined;
     await open("/profile");
-    await user.click(await screen.findByRole("button", { name: "Preview Licence NFA-2026-900004" }, WAIT));
-    const preview = await screen.findByRole("dialog", { name: "Licence NFA-2026-900004" }, WAIT);
+    await user.click(await screen.findByRole("button", { name: "Preview Licence NFA-2026-900004" }));
+    const preview = await screen.findByRole("dialog", { name: "Licence NFA-2026-900004" });
     expect(await within(preview).findByTitle("Licence NFA-2026-900004")).toBeTruthy();
     await user.click(within(preview).getByRole("button", { name: "Close" }));
     await user.click(screen.getByRole("button", { name: "Download Licence NFA-2026-900004" }));
-    await screen.findByText("File downloaded successfully", undefined, WAIT);
+    await screen.findByText("File downloaded successfully");
     expect(made.map((b) => b.type)).toEqual(["application/pdf", "application/pdf"]);
     expect(made[1]!.size).toBeGreaterThan(0);
   });

@@ -33,8 +33,8 @@ afterEach(resetPortal);
 async function expectMeaningful(path: string, staysAt = path) {
   renderAt(path, { validatorsFrom: app, where: true });
   const main = document.getElementById("main-content") as HTMLElement;
-  await waitFor(() => expect(main.querySelector("h1, h2"), `${path} draws a heading`).not.toBeNull(), { timeout: 10000 });
-  await waitFor(() => expect(main.querySelector('[role="status"]')?.textContent ?? "").not.toMatch(/^(Loading|Starting)/), { timeout: 10000 });
+  await waitFor(() => expect(main.querySelector("h1, h2"), `${path} draws a heading`).not.toBeNull());
+  await waitFor(() => expect(main.querySelector('[role="status"]')?.textContent ?? "").not.toMatch(/^(Loading|Starting)/));
   // Real content: more than a heading's worth of text, or a form to fill (a short reset page).
   const controls = main.querySelectorAll("input, select, textarea, button, a[href]").length;
   expect((main.textContent ?? "").length > 80 || controls >= 2, `${path} has content`).toBe(true);

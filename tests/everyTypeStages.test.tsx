@@ -51,11 +51,11 @@ for (const { definition } of loadDefinitions().loaded.filter((d) => d.definition
         await app.inject({ method: "POST", url: `/api/applications/save-application?app_type=${definition.id}`, headers: { authorization: token }, payload: { ...scenario.answers, temp_trans_id: temp, app_type: definition.id, launchCase: false } });
         useSession.setState({ token, profile, current: { appType: definition.id, temp_trans_id: temp, answers: scenario.answers, step: null, submitted_transaction: null } });
         renderAt(`${definition.routePrefix}/${stage.route}`, { validatorsFrom: app });
-        const find = (name: string, level?: number) => screen.findByRole("heading", { name, ...(level ? { level } : {}) }, { timeout: 5000 });
+        const find = (name: string, level?: number) => screen.findByRole("heading", { name, ...(level ? { level } : {}) });
         await find(definition.title, 1);
         if (stage.id === "type") {
           const titles = (definition.wizard?.steps ?? []).map((s) => s.title);
-          expect(titles).toContain((await screen.findByText((_, el) => el?.id === "step-title", undefined, { timeout: 5000 })).textContent);
+          expect(titles).toContain((await screen.findByText((_, el) => el?.id === "step-title")).textContent);
         }
         if (stage.id === "form") await find(definition.form.pages[0]!.title, 2);
         if (stage.id === "documents") {
@@ -63,13 +63,13 @@ for (const { definition } of loadDefinitions().loaded.filter((d) => d.definition
           for (const { key } of scenario.expect.documents ?? []) {
             const name = definition.documents?.items.find((d) => d.key === key)?.name ?? key;
             // Optional ones carry '(Optional)' after the name.
-            expect((await screen.findAllByText((text) => text.startsWith(name), undefined, { timeout: 5000 })).length).toBeGreaterThan(0);
+            expect((await screen.findAllByText((text) => text.startsWith(name))).length).toBeGreaterThan(0);
           }
         }
         if (stage.id === "payment") {
           await find("Payment Form");
           const total = scenario.expect.fees?.total;
-          if (total !== undefined) expect((await screen.findAllByText(new RegExp(formatJmd(total * 100).replace(/[.]/g, "\\.")), undefined, { timeout: 5000 })).length).toBeGreaterThan(0);
+          if (total !== undefined) expect((await screen.findAllByText(new RegExp(formatJmd(total * 100).replace(/[.]/g, "\\.")))).length).toBeGreaterThan(0);
         }
         if (stage.id === "preview") {
           await find(definition.form.previewTitle);

@@ -61,7 +61,7 @@ describe("/form-render-for-pdf", () => {
     await signedIn();
 
     open(`/form-render-for-pdf?id=${id}`);
-    expect(await screen.findByRole("heading", { level: 1, name: facility.title }, { timeout: 10000 })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: facility.title })).toBeTruthy();
     expect(screen.getByText("National Fisheries Authority", { selector: ".nfa-print__authority" })).toBeTruthy();
     // Both form pages, drawn read-only with the saved answers.
     expect(screen.getByRole("heading", { level: 2, name: "Declaration of Knowledge - Form" })).toBeTruthy();
@@ -70,7 +70,7 @@ describe("/form-render-for-pdf", () => {
     expect(shown.length).toBeGreaterThan(0);
     expect(shown.every((input) => input.readOnly || input.disabled)).toBe(true);
     // The picture as an image named by its document; the PDF as a link to open or save it.
-    const picture = (await screen.findByRole("img", { name: "Picture Identification: site-plan.png" }, { timeout: 10000 })) as HTMLImageElement;
+    const picture = (await screen.findByRole("img", { name: "Picture Identification: site-plan.png" })) as HTMLImageElement;
     expect(picture.src.startsWith("data:image/png;base64,")).toBe(true);
     const pdf = screen.getByRole("link", { name: "licence-copy.pdf (PDF)" });
     expect(pdf.getAttribute("href")?.startsWith("data:application/pdf;base64,")).toBe(true);
@@ -88,8 +88,8 @@ describe("/form-render-for-pdf", () => {
     await signedIn();
     useSession.setState({ current: { appType: licence.id, temp_trans_id: temp, answers: scenario.answers, step: null, submitted_transaction: null } });
     open("/form-render-for-pdf");
-    expect(await screen.findByRole("heading", { level: 1, name: licence.title }, { timeout: 10000 })).toBeTruthy();
-    expect(await screen.findByText("No documents were uploaded.", {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: licence.title })).toBeTruthy();
+    expect(await screen.findByText("No documents were uploaded.")).toBeTruthy();
     expect(licence.printFooter).toBe("Version 1.0 November 2021");
     expect(screen.getByText(licence.printFooter).tagName).toBe("FOOTER");
     expect(screen.queryByRole("link", { name: "Back to your applications" })).toBeNull();
@@ -108,7 +108,7 @@ describe("/form-render-for-pdf", () => {
     };
     try {
       open(`/form-render-for-pdf?id=${id}`);
-      expect(await screen.findByText("Picture Identification: slow-photo.png (no preview)", {}, { timeout: 10000 })).toBeTruthy();
+      expect(await screen.findByText("Picture Identification: slow-photo.png (no preview)")).toBeTruthy();
       expect(screen.queryByRole("img", { name: /slow-photo/ })).toBeNull();
     } finally {
       await new Promise((resolve) => setTimeout(resolve, 600));
@@ -133,7 +133,7 @@ describe("/form-render-for-pdf", () => {
     const other = await tokenFor(app, DEMO.company.email, DEMO.company.password);
     useSession.setState({ token: other, profile: (await app.inject({ method: "GET", url: "/api/users/profile", headers: { authorization: other } })).json().data, current: null });
     open(`/form-render-for-pdf?id=${id}`);
-    expect(await screen.findByRole("alert", {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole("alert")).toBeTruthy();
     expect(screen.queryByRole("heading", { level: 1, name: licence.title })).toBeNull();
   });
 });
@@ -161,7 +161,7 @@ describe("/form-submission/{appType}", () => {
     await signedIn();
     open(`/form-submission/${facility.id}`);
     await user.click(await screen.findByRole("button", { name: `Apply Now for ${facility.title}` }));
-    await waitFor(() => expect(where()).toBe(`${facility.routePrefix}/${facility.stages[0]?.route}`), { timeout: 5000 });
+    await waitFor(() => expect(where()).toBe(`${facility.routePrefix}/${facility.stages[0]?.route}`));
     expect(useSession.getState().current?.appType).toBe(facility.id);
   });
 

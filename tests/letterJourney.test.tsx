@@ -26,7 +26,7 @@ afterAll(async () => {
   await app.close();
 });
 
-const heading = async (name: string) => screen.findByRole("heading", { name }, { timeout: 5000 });
+const heading = async (name: string) => screen.findByRole("heading", { name });
 
 describe("a letter from the tile to the transaction number, in the renderer", () => {
   it("walks every stage the definition lists", async () => {

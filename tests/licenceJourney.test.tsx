@@ -25,7 +25,7 @@ afterAll(async () => {
   cleanup();
   await app.close();
 });
-const heading = (name: string) => screen.findByRole("heading", { name }, { timeout: 5000 });
+const heading = (name: string) => screen.findByRole("heading", { name });
 
 describe("a fisher licence from the tile to the transaction number, in the renderer", () => {
   it("walks the port branch, documents, a card payment and the preview", async () => {

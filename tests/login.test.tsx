@@ -36,7 +36,7 @@ afterAll(async () => {
 });
 
 const main = () => within(screen.getByRole("main"));
-const landedOnTypes = () => screen.findByRole("heading", { name: "Apply to the National Fisheries Authority" }, { timeout: 15000 });
+const landedOnTypes = () => screen.findByRole("heading", { name: "Apply to the National Fisheries Authority" });
 
 describe("/login by email and telephone", () => {
   it("asks for the fields, shows the server's message, then signs in and goes to /application-types", async () => {
@@ -73,7 +73,7 @@ describe("/login by email and telephone", () => {
     expect((main().getByRole("textbox", { name: "Telephone Number" }) as HTMLInputElement).value).toBe("876-555-0142");
     await user.type(main().getByLabelText("Password"), DEMO.fisher.password);
     await user.click(main().getByRole("button", { name: "Sign In" }));
-    await screen.findByRole("heading", { name: "Reset Password" }, { timeout: 5000 });
+    await screen.findByRole("heading", { name: "Reset Password" });
     expect(useSession.getState().url_to_navigate).toBeNull();
     expect(useSession.getState().token).toBeTruthy();
   });

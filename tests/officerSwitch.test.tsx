@@ -16,7 +16,6 @@ import { startPortal } from "./support/startPortal.ts";
  * /application-types then belongs to that applicant.
  */
 let app: FastifyInstance;
-const WAIT = { timeout: 5000 };
 
 beforeAll(async () => {
   app = await startPortal();
@@ -32,21 +31,21 @@ describe("a supporting officer switching applicant", () => {
     const user = userEvent.setup();
     const officerToken = useSession.getState().token;
     renderAt("/profile", { validatorsFrom: app });
-    await user.click(await screen.findByRole("button", { name: "View Your Accounts" }, WAIT));
+    await user.click(await screen.findByRole("button", { name: "View Your Accounts" }));
     const dialog = screen.getByRole("dialog", { name: "Your Accounts" });
     expect(within(dialog).getByText("Marcia Campbell")).toBeTruthy();
     expect(within(dialog).getByText("NFA-C-1001")).toBeTruthy();
     await user.click(within(dialog).getByRole("button", { name: "Switch to Blue Waters Fisheries Ltd" }));
 
-    await screen.findByText("Switched Applicant Successfully", undefined, WAIT);
+    await screen.findByText("Switched Applicant Successfully");
     const session = useSession.getState();
     expect(session.token).not.toBe(officerToken);
     const entity = (session.profile?.entities as Array<Record<string, unknown>>)[0];
     expect(entity).toMatchObject({ company_name: "Blue Waters Fisheries Ltd", nfa_registration_number: "NFA-C-1001" });
     expect(screen.queryByRole("dialog")).toBeNull();
 
-    await user.click(await screen.findByRole("button", { name: "Apply for Other Services" }, WAIT));
-    await screen.findByRole("heading", { name: "Type of Letter Requested" }, WAIT);
+    await user.click(await screen.findByRole("button", { name: "Apply for Other Services" }));
+    await screen.findByRole("heading", { name: "Type of Letter Requested" });
     const tempId = useSession.getState().current?.temp_trans_id;
     const row = await app.knex("transactions").where({ temp_trans_id: tempId }).first();
     const company = await app.knex("entities").where({ nfa_registration_number: "NFA-C-1001" }).first();

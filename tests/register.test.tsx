@@ -94,7 +94,7 @@ describe("/register", () => {
     await user.type(main().getByLabelText("Re-enter Password"), "Marcia#2026");
 
     await consentAndSubmit(user);
-    const done = await screen.findByRole("dialog", { name: "Registration Successful" }, { timeout: 10_000 });
+    const done = await screen.findByRole("dialog", { name: "Registration Successful" });
     expect(await screen.findByText("Registered Successfully")).toBeTruthy();
     expect(done.textContent).toContain("An email notification with your registration details will follow.");
     await user.click(within(done).getByRole("button", { name: "Login" }));
@@ -156,7 +156,7 @@ describe("/register", () => {
     expect((main().getByLabelText("Company Name") as HTMLInputElement).value).toBe("Reef Divers Co-op");
 
     await consentAndSubmit(user);
-    await screen.findByRole("dialog", { name: "Registration Successful" }, { timeout: 10_000 });
+    await screen.findByRole("dialog", { name: "Registration Successful" });
     const login = await app.inject({ method: "POST", url: "/api/users/login", payload: { login_with: "telephone_number", user_name: "876-555-0302", password: "short-but-long-now" } });
     expect(login.json().data.token).toBeTruthy();
   }, 60_000);

@@ -77,7 +77,7 @@ describe("/reset-password", () => {
     await second.type(main().getByRole("textbox", { name: "Email" }), DEMO.fisher.email);
     await second.type(main().getByLabelText("Password"), "NewFisher#2026");
     await second.click(main().getByRole("button", { name: "Sign In" }));
-    await screen.findByRole("heading", { name: "Apply to the National Fisheries Authority" }, { timeout: 5000 });
+    await screen.findByRole("heading", { name: "Apply to the National Fisheries Authority" });
     cleanup();
 
     // A link works once.

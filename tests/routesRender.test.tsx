@@ -50,13 +50,13 @@ interface Expect {
 /** Opens a route and checks it drew a page: a heading, real content, nothing failed, the address. */
 async function expectPage(path: string, { heading, text, staysAt = path }: Expect = {}) {
   renderAt(path, { validatorsFrom: app, where: true });
-  if (heading) await screen.findByRole("heading", { name: heading, level: 1 }, { timeout: 10000 });
-  await waitFor(() => expect(where()).toBe(staysAt), { timeout: 10000 });
+  if (heading) await screen.findByRole("heading", { name: heading, level: 1 });
+  await waitFor(() => expect(where()).toBe(staysAt));
   const main = () => document.getElementById("main-content") as HTMLElement;
   // A render error with no boundary takes the whole layout down: no main left.
   expect(main(), `${path} keeps the layout`).not.toBeNull();
-  await waitFor(() => expect(main().querySelector("h1, h2"), `${path} draws a heading`).not.toBeNull(), { timeout: 10000 });
-  await waitFor(() => expect(main().querySelector('[role="status"]')?.textContent ?? "").not.toMatch(/^(Loading|Starting|Logging)/), { timeout: 10000 });
+  await waitFor(() => expect(main().querySelector("h1, h2"), `${path} draws a heading`).not.toBeNull());
+  await waitFor(() => expect(main().querySelector('[role="status"]')?.textContent ?? "").not.toMatch(/^(Loading|Starting|Logging)/));
   // Real content: more than a heading's worth of text, or a form to fill (a short reset page).
   const controls = main().querySelectorAll("input, select, textarea, button, a[href]").length;
   expect((main().textContent ?? "").length > 80 || controls >= 2, `${path} has content`).toBe(true);
@@ -126,11 +126,11 @@ describe("public and general routes, as a visitor", () => {
   it("/map and /clickable-map draw the shared map with their markers", async () => {
     renderAt("/map");
     // Each marker is an interactive path (the coastline may be one more).
-    await waitFor(() => expect(document.querySelectorAll(".leaflet-interactive").length).toBeGreaterThanOrEqual(3), { timeout: 5000 });
+    await waitFor(() => expect(document.querySelectorAll(".leaflet-interactive").length).toBeGreaterThanOrEqual(3));
     expect(screen.getAllByRole("button", { name: /Old Harbour Bay|Montego Bay|Port Antonio/ })).toHaveLength(3);
     cleanup();
     renderAt("/clickable-map");
-    await waitFor(() => expect(document.querySelectorAll(".leaflet-interactive").length).toBeGreaterThanOrEqual(5), { timeout: 5000 });
+    await waitFor(() => expect(document.querySelectorAll(".leaflet-interactive").length).toBeGreaterThanOrEqual(5));
     expect(screen.getAllByRole("checkbox").every((c) => (c as HTMLInputElement).disabled)).toBe(true);
     expect(screen.getAllByRole("checkbox")).toHaveLength(5);
   });

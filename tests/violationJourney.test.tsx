@@ -23,7 +23,7 @@ describe("the notice of violation, without logging in", () => {
   it("refuses an incomplete notice with the spec's warning, then submits and returns to the application types", async () => {
     const user = userEvent.setup();
     renderAt("/application/submit-violation-notice", { validatorsFrom: app });
-    await screen.findByRole("heading", { name: "Notice of Violation", level: 2 }, { timeout: 5000 });
+    await screen.findByRole("heading", { name: "Notice of Violation", level: 2 });
     expect(screen.queryByRole("button", { name: "Save" })).toBeNull();
     await user.click(screen.getByRole("button", { name: "Submit Notice of Violation" }));
     expect(within(screen.getByRole("alert")).getAllByText("This field is required").length).toBe(4);
