@@ -54,8 +54,8 @@ describe("the header", () => {
     expect(menu().getByRole("link", { name: "Dashboard: Marcia Campbell" }).getAttribute("href")).toBe("/profile");
     expect(menu().queryByRole("link", { name: "Reset Password" })).toBeNull();
     expect(menu().queryByRole("link", { name: "Switch Applicant" })).toBeNull();
-    expect(menu().queryByRole("link", { name: "Admin Area" })).toBeNull();
-    expect(menu().queryByRole("link", { name: "Supporting Officer Dashboard" })).toBeNull();
+    expect(account().queryByRole("link", { name: "Admin Area" })).toBeNull();
+    expect(account().queryByRole("link", { name: "Supporting Officer Dashboard" })).toBeNull();
     await user.click(account().getByRole("button", { name: "Logout" }));
     expect(useSession.getState().token).toBeNull();
     expect(screen.getByTestId("where").textContent).toBe("/login");
@@ -74,8 +74,8 @@ describe("the header", () => {
     const user = userEvent.setup();
     open("/faq");
     expect(account().getByText("Hello, Andre")).toBeTruthy();
-    expect(menu().getByRole("link", { name: "Supporting Officer Dashboard" }).getAttribute("href")).toBe("/admin/supporting-officer?showAssociatedEntities=yes");
-    expect(menu().queryByRole("link", { name: "Admin Area" })).toBeNull();
+    expect(account().getByRole("link", { name: "Supporting Officer Dashboard" }).getAttribute("href")).toBe("/admin/supporting-officer?showAssociatedEntities=yes");
+    expect(account().queryByRole("link", { name: "Admin Area" })).toBeNull();
     await user.click(menu().getByRole("link", { name: "Switch Applicant" }));
     const table = await screen.findByRole("table", { name: "Applicants you act for" });
     expect(within(table).getByText("Marcia Campbell")).toBeTruthy();
@@ -89,8 +89,8 @@ describe("the header", () => {
     await signIn(app, DEMO.admin.email, DEMO.admin.password);
     const user = userEvent.setup();
     open("/faq");
-    expect(menu().queryByRole("link", { name: "Supporting Officer Dashboard" })).toBeNull();
-    await user.click(menu().getByRole("link", { name: "Admin Area" }));
+    expect(account().queryByRole("link", { name: "Supporting Officer Dashboard" })).toBeNull();
+    await user.click(account().getByRole("link", { name: "Admin Area" }));
     expect(await screen.findByRole("heading", { name: "Admin", level: 1 })).toBeTruthy();
     expect(screen.getByTestId("where").textContent).toBe("/admin");
   });

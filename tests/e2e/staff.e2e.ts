@@ -41,8 +41,8 @@ describe("staff", () => {
 
       const admin = await open();
       await logIn(admin, base, "admin@example.com", "Admin#2026");
-      // As staff find it: the header's Admin Area, then Case processing.
-      await admin.getByRole("navigation", { name: "Menu" }).getByRole("link", { name: "Admin Area" }).click();
+      // As staff find it: Admin Area beside their greeting, then Case processing.
+      await admin.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Admin Area" }).click();
       await admin.getByRole("heading", { name: "Admin", level: 1 }).waitFor();
       await checkAccessibility(admin, "admin: home");
       await admin.getByRole("link", { name: "Case processing" }).click();

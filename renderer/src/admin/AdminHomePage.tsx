@@ -1,4 +1,5 @@
 import { Link } from "react-router-dom";
+import { OFFICER_DASHBOARD } from "../layout/RoleLink.tsx";
 
 const TILES = [
   { to: "/admin/species-seasons", title: "Species Seasons", text: "Closed season dates the wizards follow." },
@@ -8,7 +9,7 @@ const TILES = [
 const MORE = [
   { to: "/admin/cases", title: "Case processing" },
   { to: "/admin/users", title: "Users" },
-  { to: "/admin/supporting-officer?showAssociatedEntities=yes", title: "Supporting officers" },
+  { to: OFFICER_DASHBOARD, title: "Supporting officers" },
   { to: "/admin/g2g", title: "Government agencies (G2G)" },
 ];
 

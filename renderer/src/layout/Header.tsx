@@ -3,15 +3,16 @@ import { Link, useNavigate } from "react-router-dom";
 import { StatusDialog } from "../status/StatusDialog.tsx";
 import { useSession } from "../store/useSession.ts";
 import { MainNav } from "./MainNav.tsx";
+import { RoleLink } from "./RoleLink.tsx";
 import { greetingName } from "./sessionNames.ts";
 import { useLoadProfile } from "./useLoadProfile.ts";
 import { useOnline } from "./useOnline.ts";
 
 /**
  * The header of every page (spec 000 §2 Header): logo and authority name; Log In and Create
- * Account, or the greeting and Logout; the service links; the 'Application Status' dialog; and
- * the 'You are offline' banner. (The last page, for login, is remembered by
- * accounts/RememberLastPage.tsx in the layout.)
+ * Account, or the greeting and Logout with, beside them, staff's or officers' own area
+ * (RoleLink); the service links; the 'Application Status' dialog; and the 'You are offline'
+ * banner. (The last page, for login, is remembered by accounts/RememberLastPage.tsx in the layout.)
  */
 export function Header() {
   const token = useSession((s) => s.token);
@@ -39,6 +40,7 @@ export function Header() {
           <nav aria-label="Account" className="nfa-header__nav">
             {token ? (
               <>
+                <RoleLink profile={profile} />
                 {name && <span className="nfa-header__greeting">Hello, {name}</span>}
                 <button
                   type="button"

@@ -2,17 +2,12 @@ import type { Ref } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { HELP_CENTER_URL } from "../pages/public/publicLinks.ts";
 import { useSession } from "../store/useSession.ts";
-import { currentEntity, dashboardName, isOfficer, isStaff } from "./sessionNames.ts";
-
-/** The supporting officers' own page, with the applicants they act for listed (spec 000 §2). */
-const OFFICER_DASHBOARD = "/admin/supporting-officer?showAssociatedEntities=yes";
+import { currentEntity, dashboardName, isOfficer } from "./sessionNames.ts";
 
 /**
  * The header's service links (spec 000 §2 Header): Home, the Dashboard button with the entity's
  * name, Check Your Application Status, Switch Applicant (more than one associated entity),
- * Reset Password (no entity), Help Center (external) and Help & Support. Staff also get 'Admin
- * Area' and supporting officers 'Supporting Officer Dashboard': the spec leaves those pages
- * reachable by address only (decision 0009).
+ * Reset Password (no entity), Help Center (external) and Help & Support.
  */
 export function MainNav({ onCheckStatus, statusButtonRef }: { onCheckStatus: () => void; statusButtonRef: Ref<HTMLButtonElement> }) {
   const token = useSession((s) => s.token);
@@ -57,20 +52,6 @@ export function MainNav({ onCheckStatus, statusButtonRef }: { onCheckStatus: () 
             Check Your Application Status
           </button>
         </li>
-        {token && isStaff(profile) && (
-          <li>
-            <Link to="/admin" className="nfa-mainnav__link">
-              Admin Area
-            </Link>
-          </li>
-        )}
-        {token && isOfficer(profile) && (
-          <li>
-            <Link to={OFFICER_DASHBOARD} className="nfa-mainnav__link">
-              Supporting Officer Dashboard
-            </Link>
-          </li>
-        )}
         {token && associated.length > 1 && (
           <li>
             <Link to="/entity-portal" className="nfa-mainnav__link">
