@@ -98,15 +98,15 @@ export function DocumentsStage({ appType, tempTransId, comment, onComment, onNex
   if (!needs) return failure ? <p className="govuk-error-message">{failure}</p> : <p className="govuk-body" role="status">Loading the documents…</p>;
   const row = (need: Need) => (
     <tr className="govuk-table__row" key={need.key}>
-      <td className="govuk-table__cell">
+      <td className="govuk-table__cell" data-label="Document">
         {need.name}
         {need.required ? "" : " (Optional)"}
         {need.description && <div className="govuk-hint">{need.description}</div>}
         <WhyDetails trace={need.trace} />
       </td>
-      <td className="govuk-table__cell">{need.accept.join(", ")}</td>
-      <td className="govuk-table__cell">{need.uploaded ? <strong className="govuk-tag govuk-tag--green">Uploaded: {need.upload?.file_name}</strong> : <strong className="govuk-tag govuk-tag--grey">Not uploaded</strong>}</td>
-      <td className="govuk-table__cell">
+      <td className="govuk-table__cell" data-label="Accepted types">{need.accept.join(", ")}</td>
+      <td className="govuk-table__cell" data-label="Status">{need.uploaded ? <strong className="govuk-tag govuk-tag--green">Uploaded: {need.upload?.file_name}</strong> : <strong className="govuk-tag govuk-tag--grey">Not uploaded</strong>}</td>
+      <td className="govuk-table__cell" data-label="Action">
         {need.uploaded && need.upload ? (
           <button type="button" className="govuk-button govuk-button--warning govuk-!-margin-bottom-0" onClick={() => void remove(need.upload!.id)}>
             Remove <span className="govuk-visually-hidden">{need.name}</span>
@@ -139,7 +139,7 @@ export function DocumentsStage({ appType, tempTransId, comment, onComment, onNex
         </div>
       )}
       {needs.some((n) => !n.group) && (
-      <table className="govuk-table">
+      <table className="govuk-table nfa-stack-table">
         <caption className="govuk-table__caption govuk-table__caption--m">{embedded ? "Attach documents" : "Required documents"}</caption>
         <thead className="govuk-table__head">
           <tr className="govuk-table__row">
@@ -153,7 +153,7 @@ export function DocumentsStage({ appType, tempTransId, comment, onComment, onNex
       </table>
       )}
       {groups.map((group) => (
-        <table className="govuk-table" key={group.key}>
+        <table className="govuk-table nfa-stack-table" key={group.key}>
           <caption className="govuk-table__caption govuk-table__caption--m">{group.name}: upload at least one</caption>
           <tbody className="govuk-table__body">{needs.filter((n) => n.group === group.key).map(row)}</tbody>
         </table>

@@ -2,6 +2,7 @@ import type { WidgetProps } from "@rjsf/utils";
 import { useEffect, useRef, useState } from "react";
 import type SignaturePad from "signature_pad";
 import { ChoiceGroup } from "./ChoiceGroup.tsx";
+import { fitPadToBox } from "./fitPadToBox.ts";
 
 /** The pad's size (spec 002 §9: 500 by 200, at most 600 wide). */
 export const PAD_WIDTH = 500;
@@ -21,8 +22,11 @@ export function SignaturePadWidget(props: WidgetProps) {
   // The pad's listener is set up once; it must call RJSF's newest onChange, not the first one.
   const change = useRef(onChange);
   change.current = onChange;
+  const stored = useRef(value);
+  stored.current = value;
   useEffect(() => {
     let live = true;
+    let unfit = () => undefined as void;
     void import("signature_pad").then(({ default: Pad }) => {
       if (!live || !canvas.current) return;
       // A browser without canvas drawing (or a test DOM) can still sign by upload.
@@ -33,12 +37,18 @@ export function SignaturePadWidget(props: WidgetProps) {
       pad.current = new Pad(canvas.current, { backgroundColor: "rgb(255,255,255)" });
       pad.current.addEventListener("endStroke", () => change.current(pad.current?.isEmpty() ? undefined : pad.current?.toDataURL("image/png")));
       // A stored drawing that no longer decodes leaves an empty pad to sign again, not a page error.
-      if (typeof value === "string" && value.startsWith("data:image/png")) pad.current.fromDataURL(value, { width: PAD_WIDTH, height: PAD_HEIGHT }).catch(() => undefined);
+      const restore = () => {
+        const drawing = stored.current;
+        if (canvas.current && typeof drawing === "string" && drawing.startsWith("data:image/png")) pad.current?.fromDataURL(drawing, { width: canvas.current.width, height: PAD_HEIGHT }).catch(() => undefined);
+      };
+      unfit = fitPadToBox(canvas.current, pad.current, PAD_WIDTH, restore);
+      restore();
       if (disabled || readonly) pad.current.off();
       setReady(true);
     });
     return () => {
       live = false;
+      unfit();
       pad.current?.off();
     };
     // The pad is set up once per mount; later value changes come from the pad itself.

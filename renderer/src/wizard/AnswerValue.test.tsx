@@ -28,6 +28,15 @@ describe("AnswerValue", () => {
     expect([...container.querySelectorAll("li")].map((li) => li.textContent)).toEqual(["Name of OwnerMarcia CampbellShare60 %", "Name of OwnerAndre WilliamsShare40 %"]);
   });
 
+  it("shows a file inside an object as an image or says it is attached, never its data URL", () => {
+    const png = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+    const owner: FieldSchema = { type: "object", properties: { name_of_owner: { type: "string", title: "Name of Owner" }, signature: { type: "string", title: "Signature of Owner" } } };
+    const { container, getByRole } = render(<AnswerValue value={[{ name_of_owner: "Marcia Campbell", signature: png }, { name_of_owner: "Andre Williams", letter: "data:application/pdf;base64,JVBERi0xLjQK" }]} field={{ type: "array", items: owner }} />);
+    expect(getByRole("img", { name: "Signature of Owner" }).getAttribute("src")).toBe(png);
+    expect(container.textContent).toContain("A file is attached.");
+    expect(container.textContent).not.toContain("data:");
+  });
+
   it("knows an unticked table has nothing to show", () => {
     expect(hasContent({ traps: { isChecked: false }, nets: {} })).toBe(false);
     expect(hasContent(["Traps"])).toBe(true);

@@ -14,11 +14,23 @@ const scalar = (value: unknown, field: FieldSchema | undefined): string =>
   typeof value === "boolean" ? (value ? "Yes" : "No") : `${String(value)}${field?.["x-unit"] && typeof value === "number" ? ` ${field["x-unit"]}` : ""}`;
 
 /**
- * An answer written out for reading: text and choices as they are, keyed objects (gear, fish
- * groups, production units) and rows of a list (owners, engines, log rows) as nested lists under
- * their fields' labels, leaving out what was not ticked or filled.
+ * A file kept in the answers as a data URL (a signature, a photo, a letter), wherever it sits:
+ * an image is shown, anything else said to be attached. Written out as text, its hundreds of
+ * characters would say nothing and push a phone's page sideways.
  */
-export function AnswerValue({ value, field }: { value: unknown; field: FieldSchema | undefined }) {
+function FileValue({ value, label }: { value: string; label: string }) {
+  if (value.startsWith("data:image/")) return <img src={value} alt={label} className="nfa-view-image" />;
+  return <>A file is attached.</>;
+}
+
+/**
+ * An answer written out for reading: text and choices as they are, files as images or 'A file
+ * is attached.', keyed objects (gear, fish groups, production units) and rows of a list (owners,
+ * engines, log rows) as nested lists under their fields' labels, leaving out what was not ticked
+ * or filled. `label` names an image whose field has no title.
+ */
+export function AnswerValue({ value, field, label }: { value: unknown; field: FieldSchema | undefined; label?: string }) {
+  if (typeof value === "string" && value.startsWith("data:")) return <FileValue value={value} label={field?.title ?? label ?? "Uploaded image"} />;
   if (Array.isArray(value)) {
     if (!value.some(isObject)) return <>{value.map((v) => scalar(v, field?.items)).join(", ")}</>;
     return (
@@ -41,7 +53,7 @@ export function AnswerValue({ value, field }: { value: unknown; field: FieldSche
             <div key={key} className="nfa-answer-object__row">
               <dt>{sub?.title ?? key}</dt>
               <dd>
-                <AnswerValue value={inner} field={sub} />
+                <AnswerValue value={inner} field={sub} label={sub?.title ?? key} />
               </dd>
             </div>
           );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type SignaturePad from "signature_pad";
+import { fitPadToBox } from "../../widgets/fitPadToBox.ts";
 import { PAD_HEIGHT, PAD_WIDTH } from "../../widgets/SignaturePadWidget.tsx";
 
 /**
@@ -16,6 +17,7 @@ export function DrawnSignature({ id, onChange }: { id: string; onChange(dataUrl:
   change.current = onChange;
   useEffect(() => {
     let live = true;
+    let unfit = () => undefined as void;
     void import("signature_pad").then(({ default: Pad }) => {
       if (!live || !canvas.current) return;
       // Without canvas drawing (an old browser, a test DOM) the upload is the way to sign.
@@ -26,10 +28,13 @@ export function DrawnSignature({ id, onChange }: { id: string; onChange(dataUrl:
         setDrawn(!empty);
         change.current(empty ? "" : (pad.current?.toDataURL("image/png") ?? ""));
       });
+      // Only strokes are kept across a resize here: the registration never loads a stored image.
+      unfit = fitPadToBox(canvas.current, pad.current, PAD_WIDTH, () => undefined);
       setState("ready");
     });
     return () => {
       live = false;
+      unfit();
       pad.current?.off();
     };
   }, []);
