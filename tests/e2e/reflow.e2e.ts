@@ -4,7 +4,7 @@ import { TABS } from "../../renderer/src/dashboard/tabs.ts";
 import { applyFor, openTile } from "./support/applyFor.ts";
 import { completeScenario, listTypes, loadType, typeId } from "./support/applicationType.ts";
 import { checkAccessibility, expectNoViolations } from "./support/checkAccessibility.ts";
-import { atEveryStage, snapshot } from "./support/evidence.ts";
+import { atEveryStage } from "./support/evidence.ts";
 import { journeysInChromium } from "./support/journey.ts";
 import { logIn, readProfile } from "./support/session.ts";
 
@@ -34,9 +34,8 @@ async function settled(page: Page): Promise<void> {
 function sticksOut(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const edge = document.documentElement.clientWidth + 1;
-    // A table in its own scrolling frame may be wider; the toaster's empty list and a map's
-    // internal layers are wider too but clipped, never shown or scrolled to.
-    // Visually hidden text (clipped to nothing, for screen readers) is never seen either.
+    // Never seen or scrolled to, so not counted: a table in its own scrolling frame, the
+    // toaster's empty list, a map's internal layers (clipped) and visually hidden text.
     const clipped = (el: Element) => {
       for (let at: Element | null = el; at; at = at.parentElement) if (/rect\(0(px)?,? 0(px)?,? 0(px)?,? 0(px)?\)/.test(getComputedStyle(at).clip)) return true;
       return false;
@@ -49,61 +48,67 @@ function sticksOut(page: Page): Promise<string[]> {
   });
 }
 
+/** A page at the phone's width, and a tally of what stuck out where. */
+async function onPhone(open: () => Promise<Page>) {
+  const page = await open();
+  await page.setViewportSize({ width: WIDTH, height: 800 });
+  const problems: string[] = [];
+  let screens = 0;
+  return {
+    page,
+    /** Measures the screen as it is now. */
+    async judge(where: string): Promise<void> {
+      screens++;
+      const out = await sticksOut(page);
+      if (out.length) problems.push(`${where} (${new URL(page.url()).pathname}): ${out.join(", ")}`);
+    },
+    /** Fails with every screen that stuck out; else how many were measured. */
+    verdict(): number {
+      expect(problems, `wider than ${WIDTH} px:\n${problems.join("\n")}`).toEqual([]);
+      return screens;
+    },
+  };
+}
+
 describe(`reflow at ${WIDTH} px`, () => {
   it(
     "the public pages, the dashboard tabs and the first screen of every type fit a phone's width",
     timed("reflow", async (open) => {
-      const page = await open();
-      await page.setViewportSize({ width: WIDTH, height: 800 });
-      const problems: string[] = [];
-      let screens = 0;
-      const judge = async (where: string) => {
-        screens++;
-        await settled(page);
-        const out = await sticksOut(page);
-        if (out.length) {
-          problems.push(`${where} (${new URL(page.url()).pathname}): ${out.join(", ")}`);
-          await snapshot(page, "reflow", where.replace(/\W+/g, "-"));
-        }
-      };
-      for (const path of PUBLIC) {
+      const { page, judge, verdict } = await onPhone(open);
+      const visit = async (path: string, where = path) => {
         await page.goto(`${base}${path}`);
-        await judge(path);
-      }
+        await settled(page);
+        await judge(where);
+      };
+      for (const path of PUBLIC) await visit(path);
       await logIn(page, base, "fisher@example.com", "Fisher#2026");
-      for (const tab of TABS) {
-        await page.goto(`${base}/profile?active=${tab.id}`);
-        await judge(`dashboard: ${tab.label}`);
-      }
+      for (const tab of TABS) await visit(`/profile?active=${tab.id}`, `dashboard: ${tab.label}`);
       await checkAccessibility(page, `dashboard at ${WIDTH} px`);
       const profile = await readProfile(page, base);
       for (const summary of (await listTypes(base)).filter((t) => t.requiresLogin)) {
         await openTile(page, base, await loadType(base, summary.id, profile));
+        await settled(page);
         await judge(summary.title);
       }
       await checkAccessibility(page, `a first step at ${WIDTH} px`);
-      expect(problems, `wider than ${WIDTH} px:\n${problems.join("\n")}`).toEqual([]);
-      return `${screens} screens, none wider than ${WIDTH} px`;
+      return `${verdict()} screens, none wider than ${WIDTH} px`;
     }),
   );
 
   it(
     "a whole vessel licence application fits a phone's width, the signature drawn by finger",
     timed("reflow application", async (open) => {
-      const page = await open();
-      await page.setViewportSize({ width: WIDTH, height: 800 });
+      const { page, judge, verdict } = await onPhone(open);
       await logIn(page, base, "fisher@example.com", "Fisher#2026");
       const type = await loadType(base, typeId("fishing-vessel"), await readProfile(page, base));
-      const problems: string[] = [];
-      let screens = 0;
+      let first = true;
       atEveryStage(page, async (stage) => {
-        screens++;
-        const out = await sticksOut(page);
-        if (out.length) problems.push(`${stage} (${new URL(page.url()).pathname}): ${out.join(", ")}`);
-        if (screens === 1 || stage === "preview") await checkAccessibility(page, `${stage} at ${WIDTH} px`);
+        await judge(stage);
+        if (first || stage === "preview") await checkAccessibility(page, `${stage} at ${WIDTH} px`);
+        first = false;
       });
       const number = await applyFor({ page, base, name: "reflow-vessel", type, scenario: completeScenario(type, today), way: "card" });
-      expect(problems, `wider than ${WIDTH} px:\n${problems.join("\n")}`).toEqual([]);
+      const screens = verdict();
       expect(screens).toBeGreaterThan(5);
       return `${type.definition.title} submitted as ${number}; ${screens} screens, none wider than ${WIDTH} px`;
     }),

@@ -7,7 +7,7 @@ import type SignaturePad from "signature_pad";
  * wide as its box allows, at most `maxWidth`, and after a later resize (a phone turned) draws the
  * strokes again, or calls `restore` for a signature loaded from an image. Returns the cleanup.
  */
-export function fitPadToBox(canvas: HTMLCanvasElement, pad: SignaturePad, maxWidth: number, restore: () => void): () => void {
+export function fitPadToBox(canvas: HTMLCanvasElement, pad: SignaturePad, maxWidth: number, restore: () => void = () => undefined): () => void {
   const fit = (initial: boolean) => {
     const box = canvas.parentElement;
     if (!box) return;

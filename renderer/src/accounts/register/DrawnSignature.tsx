@@ -29,7 +29,7 @@ export function DrawnSignature({ id, onChange }: { id: string; onChange(dataUrl:
         change.current(empty ? "" : (pad.current?.toDataURL("image/png") ?? ""));
       });
       // Only strokes are kept across a resize here: the registration never loads a stored image.
-      unfit = fitPadToBox(canvas.current, pad.current, PAD_WIDTH, () => undefined);
+      unfit = fitPadToBox(canvas.current, pad.current, PAD_WIDTH);
       setState("ready");
     });
     return () => {
