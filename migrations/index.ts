@@ -5,6 +5,7 @@ import * as constants from "./0003_constants.ts";
 import * as documentsAndPayments from "./0004_documents_and_payments.ts";
 import * as mailAndOfficers from "./0005_mail_and_officers.ts";
 import * as issuedCertificates from "./0006_issued_certificates.ts";
+import * as sessions from "./0007_sessions.ts";
 
 const migrations: Record<string, Knex.Migration> = {
   "0001_accounts": accounts,
@@ -13,6 +14,7 @@ const migrations: Record<string, Knex.Migration> = {
   "0004_documents_and_payments": documentsAndPayments,
   "0005_mail_and_officers": mailAndOfficers,
   "0006_issued_certificates": issuedCertificates,
+  "0007_sessions": sessions,
 };
 
 /**

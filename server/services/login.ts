@@ -23,6 +23,8 @@ export interface Identity {
   userId: number;
   entityId: number | null;
   role: string;
+  /** The user's session version when the token was signed (server/services/endSessions.ts). */
+  sessionVersion: number;
 }
 
 /** The message of every failed sign-in: it never says which half was wrong. */
@@ -62,7 +64,7 @@ export async function login(knex: Knex, input: { login_with?: LoginWith; user_na
     const [row] = await choices(knex, (q) => q.where("eu.entity_id", input.entity_id).andWhere("eu.user_id", input.user_id));
     const user = row ? await knex("users").where({ id: row.user_id }).first() : undefined;
     if (!row || !user || !(await checkPassword(user.password_hash, input.password))) throw new HttpError(401, LOGIN_FAILED);
-    return { identity: { userId: row.user_id, entityId: row.entity_id, role: String(user.role) } };
+    return { identity: { userId: row.user_id, entityId: row.entity_id, role: String(user.role), sessionVersion: Number(user.session_version ?? 0) } };
   }
   const name = (input.user_name ?? "").trim();
   if (!name) throw new HttpError(400, "Enter your user name");
@@ -76,5 +78,5 @@ export async function login(knex: Knex, input: { login_with?: LoginWith; user_na
   if (!user || !(await checkPassword(user.password_hash, input.password))) throw new HttpError(401, LOGIN_FAILED);
   const rows = await choices(knex, (q) => q.where("eu.user_id", user.id));
   if (rows.length > 1) return { choices: rows };
-  return { identity: { userId: Number(user.id), entityId: rows[0]?.entity_id ?? null, role: String(user.role) } };
+  return { identity: { userId: Number(user.id), entityId: rows[0]?.entity_id ?? null, role: String(user.role), sessionVersion: Number(user.session_version ?? 0) } };
 }

@@ -3,6 +3,7 @@ import type { Knex } from "knex";
 import { HttpError } from "./HttpError.ts";
 import { parseJson } from "./json.ts";
 import type { Mailer } from "./mailer.ts";
+import { endSessions } from "./endSessions.ts";
 import { hashPassword } from "./passwords.ts";
 
 const TOKEN_MINUTES = 60;
@@ -50,13 +51,16 @@ export async function requestReset(knex: Knex, mailer: Mailer, input: ResetReque
   else if (user.email) await mailer.send({ channel: "email", to: user.email, subject: "Reset your NFA portal password", text });
 }
 
-/** Sets the new password from a reset link; the link works once and expires. */
+/** Sets the new password from a reset link; the link works once and expires, and every older session ends. */
 export async function completeReset(knex: Knex, uid: string, password: string): Promise<void> {
   const reset = await knex("password_resets").where({ token_hash: sha256(uid) }).first();
   if (!reset || reset.used_at || new Date(reset.expires_at).getTime() < Date.now()) throw new HttpError(400, "This password reset link is not valid or has expired. Please request a new one.");
   const passwordHash = await hashPassword(password);
   await knex.transaction(async (trx) => {
+    // Claimed before the password changes: of two requests racing with one link, only one wins.
+    const claimed = await trx("password_resets").where({ id: reset.id }).whereNull("used_at").update({ used_at: trx.fn.now() });
+    if (!claimed) throw new HttpError(400, "This password reset link is not valid or has expired. Please request a new one.");
     await trx("users").where({ id: reset.user_id }).update({ password_hash: passwordHash, updated_at: trx.fn.now() });
-    await trx("password_resets").where({ id: reset.id }).update({ used_at: trx.fn.now() });
+    await endSessions(trx, Number(reset.user_id));
   });
 }

@@ -3,6 +3,7 @@ import { toast } from "sonner";
 import { Dialog } from "../accounts/Dialog.tsx";
 import { TextField } from "../accounts/fields/TextField.tsx";
 import { useApi } from "../api/ApiProvider.tsx";
+import { useSession } from "../store/useSession.ts";
 import { formatPhone } from "../widgets/formatPhone.ts";
 import { checkAgent, emptyAgent, type AgentFields } from "./agentChecks.ts";
 import { SubmitOrCancel } from "./SubmitOrCancel.tsx";
@@ -32,10 +33,12 @@ export function AgentDialog(props: AgentDialogProps) {
     setBusy(true);
     setFailure(null);
     try {
-      const { msg } =
+      const { msg, token } =
         props.mode === "add"
-          ? await api.post<{ msg: string }>(`/users/add/entity/${entityId}`, { name_of_applicant: fields.name_of_applicant.trim(), email: fields.email.trim(), password: fields.password, ...(fields.cell_phone_user ? { cell_phone_user: fields.cell_phone_user } : {}) })
-          : await api.post<{ msg: string }>(`/users/${props.user.id}`, { name_of_applicant: fields.name_of_applicant.trim(), ...(fields.password ? { password: fields.password } : {}) });
+          ? await api.post<{ msg: string; token?: string }>(`/users/add/entity/${entityId}`, { name_of_applicant: fields.name_of_applicant.trim(), email: fields.email.trim(), password: fields.password, ...(fields.cell_phone_user ? { cell_phone_user: fields.cell_phone_user } : {}) })
+          : await api.post<{ msg: string; token?: string }>(`/users/${props.user.id}`, { name_of_applicant: fields.name_of_applicant.trim(), ...(fields.password ? { password: fields.password } : {}) });
+      // A new password ends every older session, this one included: carry on with the token the server sent.
+      if (token) useSession.getState().setToken(token);
       toast.success(msg);
       onSaved();
     } catch (error) {

@@ -9,6 +9,8 @@ export interface TokenClaims {
   sub: number;
   entity_id: number | null;
   role: string;
+  /** The user's session version at sign-in (migrations/0007_sessions.ts): a reset or role change raises it. */
+  sv: number;
 }
 
 declare module "@fastify/jwt" {
@@ -34,23 +36,31 @@ declare module "fastify" {
 /** The message of every 401: the client clears its token and goes to /login (spec 000 §4). */
 export const SESSION_EXPIRED = "Your session has expired or you are not logged in. Please log in again.";
 
+/** The one signing algorithm: a token naming another (none, RS256 with the secret as a key) is refused. */
+const ALGORITHM = "HS256";
+
 /**
  * Tokens in the Authorization header ("Bearer x", or the bare token as the spec's client sends
- * it), signed with the configured secret and valid for the configured time.
+ * it), signed with the configured secret and valid for the configured time. A token is honoured
+ * only while its user exists and its session version is the user's current one; the role comes
+ * from the user row, never from the token, so a role change takes effect at once.
  */
 export default fp(
   async function jwt(app: FastifyInstance, opts: { config: Config }) {
     await app.register(fastifyJwt, {
       secret: opts.config.jwtSecret,
-      sign: { expiresIn: opts.config.tokenTtl },
-      verify: { extractToken: (request: FastifyRequest) => String(request.headers.authorization ?? "").replace(/^Bearer\s+/i, "") || undefined },
+      sign: { expiresIn: opts.config.tokenTtl, algorithm: ALGORITHM },
+      verify: { algorithms: [ALGORITHM], extractToken: (request: FastifyRequest) => String(request.headers.authorization ?? "").replace(/^Bearer\s+/i, "") || undefined },
     });
     app.decorateRequest("identity", null);
     const read = async (request: FastifyRequest): Promise<Identity | null> => {
       if (!request.headers.authorization) return null;
       try {
         const claims = await request.jwtVerify<TokenClaims>();
-        return { userId: Number(claims.sub), entityId: claims.entity_id, role: claims.role };
+        const user = await app.knex("users").where({ id: Number(claims.sub) }).first<{ role: string; session_version: number | string } | undefined>("role", "session_version");
+        const version = Number(user?.session_version ?? -1);
+        if (!user || version !== Number(claims.sv ?? 0)) return null;
+        return { userId: Number(claims.sub), entityId: claims.entity_id, role: String(user.role), sessionVersion: version };
       } catch {
         return null;
       }
@@ -62,7 +72,7 @@ export default fp(
       request.identity = await read(request);
       if (!request.identity) await reply.code(401).send({ success: false, statusCode: 401, data: { msg: SESSION_EXPIRED } });
     });
-    app.decorate("signToken", (identity: Identity) => app.jwt.sign({ sub: identity.userId, entity_id: identity.entityId, role: identity.role }));
+    app.decorate("signToken", (identity: Identity) => app.jwt.sign({ sub: identity.userId, entity_id: identity.entityId, role: identity.role, sv: identity.sessionVersion }));
   },
   { name: "jwt" },
 );

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
 import { entityAccess } from "../../../services/entityAccess.ts";
+import { endSessions } from "../../../services/endSessions.ts";
 import { addAgent, entityUsers, promoteAgent, removeAgent } from "../../../services/entityUsers.ts";
 import { HttpError } from "../../../services/HttpError.ts";
 import { hashPassword } from "../../../services/passwords.ts";
@@ -48,7 +49,13 @@ export default async function agents(app: FastifyInstance) {
     "/:userId",
     {
       preHandler: app.authenticate,
-      schema: { tags: ["agents"], summary: "Update one's own user row (name, password); email and phone of an existing user cannot change", params: userParams, body: { type: "object", properties: { name_of_applicant: { type: "string", minLength: 1, maxLength: 200 }, password: { type: "string", minLength: 8, maxLength: 200 }, email: { type: "string" }, cell_phone_user: { type: "string" } } }, response: { 200: msgOnly, ...errorResponses } },
+      schema: {
+        tags: ["agents"],
+        summary: "Update one's own user row (name, password); email and phone of an existing user cannot change. A new password ends every other session and answers a fresh token",
+        params: userParams,
+        body: { type: "object", properties: { name_of_applicant: { type: "string", minLength: 1, maxLength: 200 }, password: { type: "string", minLength: 8, maxLength: 200 }, email: { type: "string", maxLength: 254 }, cell_phone_user: { type: "string", maxLength: 20 } } },
+        response: { 200: okSchema({ type: "object", properties: { msg: { type: "string" }, token: { type: "string" } } }), ...errorResponses },
+      },
     },
     async (request) => {
       if (request.params.userId !== current(request).userId) throw new HttpError(403, "You can only update your own details");
@@ -58,7 +65,11 @@ export default async function agents(app: FastifyInstance) {
       if (request.body.name_of_applicant) update.name_of_applicant = request.body.name_of_applicant;
       if (request.body.password) update.password_hash = await hashPassword(request.body.password);
       await app.knex("users").where({ id: request.params.userId }).update(update);
-      return ok({ msg: "User updated successfully" });
+      if (!request.body.password) return ok({ msg: "User updated successfully" });
+      // A changed password ends every session signed with the old one (a thief's too); this one goes on with a new token.
+      await endSessions(app.knex, request.params.userId);
+      const fresh = await app.knex("users").where({ id: request.params.userId }).first("session_version");
+      return ok({ msg: "User updated successfully", token: app.signToken({ ...current(request), sessionVersion: Number(fresh.session_version) }) });
     },
   );
 
