@@ -3,6 +3,7 @@ import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
 import { checkUpload } from "../../../services/checkUpload.ts";
 import { documentNeeds, OTHER_ACCEPT } from "../../../services/documentNeeds.ts";
 import { databaseDocumentStore, type DocumentType } from "../../../services/documentStore.ts";
+import { isUniqueViolation } from "../../../services/isUniqueViolation.ts";
 import { HttpError } from "../../../services/HttpError.ts";
 import { ownedTransaction } from "../../../services/transactions.ts";
 import { readUpload } from "./readUpload.ts";
@@ -39,11 +40,16 @@ export default async function documents(app: FastifyInstance) {
         accept = need.accept;
       }
       const contentType = await checkUpload(upload.name, upload.content, accept);
-      const id = await store.put(
-        { temp_trans_id: row.temp_trans_id, supporting_document_id: upload.supporting_document_id ?? null, document_type: upload.documentType as DocumentType, file_name: upload.name, content_type: contentType, size: upload.content.length },
-        upload.content,
-        request.identity?.userId ?? null,
-      );
+      // One required document has one current file: the unique index decides between concurrent uploads (decision 0014).
+      const id = await store
+        .put(
+          { temp_trans_id: row.temp_trans_id, supporting_document_id: upload.supporting_document_id ?? null, document_type: upload.documentType as DocumentType, file_name: upload.name, content_type: contentType, size: upload.content.length },
+          upload.content,
+          request.identity?.userId ?? null,
+        )
+        .catch((error: unknown) => {
+          throw isUniqueViolation(error) ? new HttpError(409, "Document already uploaded") : error;
+        });
       return ok({ msg: "Document uploaded successfully", id });
     },
   );
