@@ -55,3 +55,31 @@ describe("concurrent submits of one application", () => {
     expect(Number(events?.n)).toBe(IDS);
   });
 });
+
+/**
+ * The window (a save reads the draft before the number is stored and writes after) opens on
+ * PostgreSQL's pool of connections; SQLite's single connection rarely reaches it. CI runs this
+ * file on both (TEST_DATABASE_URL); on PostgreSQL it failed before saveDraft's update was conditional.
+ */
+describe("a draft save racing the submit", () => {
+  it("never rewrites the answers of the application just submitted", async () => {
+    const rounds = await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        const tempId = await ready();
+        const saveAgain = () => call("POST", `/api/applications/save-application?app_type=${TYPE}`, { temp_trans_id: tempId, app_type: TYPE, launchCase: false });
+        // Saves fired before, with and after the submit, so some read the draft before the number is stored and write after.
+        const answered = await Promise.all([saveAgain(), save(tempId, true), ...Array.from({ length: 40 }, (_, i) => new Promise<Awaited<ReturnType<typeof saveAgain>>>((resolve) => setTimeout(() => resolve(saveAgain()), i / 2)))]);
+        return { tempId, submitted: answered[1] };
+      }),
+    );
+    for (const { tempId, submitted } of rounds) {
+      expect(submitted?.statusCode).toBe(200);
+      const row = await app.knex("transactions").where({ temp_trans_id: tempId }).first();
+      expect(row.trans_number).toBe(submitted?.json().data.transNumber);
+      // The empty saves would have wiped the answers; the submitted ones stay.
+      expect(Object.keys(JSON.parse(row.answers)).length).toBeGreaterThan(3);
+      const actions = await app.knex("transaction_events").where({ transaction_id: row.id }).orderBy("id").pluck("action");
+      expect(actions.slice(actions.indexOf("submitted") + 1)).not.toContain("draft-saved");
+    }
+  });
+});
