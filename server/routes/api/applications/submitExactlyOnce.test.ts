@@ -78,8 +78,6 @@ describe("a draft save racing the submit", () => {
       expect(row.trans_number).toBe(submitted?.json().data.transNumber);
       // The empty saves would have wiped the answers; the submitted ones stay.
       expect(Object.keys(JSON.parse(row.answers)).length).toBeGreaterThan(3);
-      const actions = await app.knex("transaction_events").where({ transaction_id: row.id }).orderBy("id").pluck("action");
-      expect(actions.slice(actions.indexOf("submitted") + 1)).not.toContain("draft-saved");
     }
   });
 });
