@@ -21,9 +21,10 @@ function validate(mode: LoginWith, userName: string, password: string): Record<s
 }
 
 /**
- * /login (spec 000 §2): 'Login with' email, Fisher ID, TRN or telephone number. Email and
- * telephone take a password here; TRN and Fisher ID, and any login behind several entities, open
- * the picker 'Select Applicant/User to Login With' where each row has its own password.
+ * /login (spec 000 §2): 'Login with' email, Fisher ID, TRN or telephone number, and the password
+ * here for every mode (decision 0012: the picker lists nothing before a password is proven). A
+ * password that opens several entities opens the picker 'Select Applicant/User to Login With',
+ * masked, where each row signs in with its own password (the typed one already in it).
  */
 export function LoginPage() {
   const [mode, setMode] = useState<LoginWith>("email");
@@ -37,7 +38,7 @@ export function LoginPage() {
     event.preventDefault();
     shown.setSubmitted(true);
     if (Object.keys(errors).length) return;
-    void signIn(mode, userName, asksPasswordOnPage(mode) ? password : "");
+    void signIn(mode, userName, password);
   }
 
   return (
