@@ -32,9 +32,3 @@ export const LOGIN_MODES = [
 ] as const;
 
 export type LoginWith = (typeof LOGIN_MODES)[number]["value"];
-
-/**
- * Every mode asks the password on the page (decision 0012): the server lists picker rows only for
- * a password it has checked, so a Fisher ID or TRN alone shows nothing about anyone.
- */
-export const asksPasswordOnPage = (_mode: LoginWith) => true;
