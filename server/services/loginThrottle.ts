@@ -19,6 +19,9 @@ export const ACCOUNT_POLICY: ThrottlePolicy = { free: 5, baseMs: 1_000, capMs: 1
 /** One address: `free` failures (LOGIN_FAILURES_PER_ADDRESS), then 1 s doubling to 5 minutes, so an office behind one address is never shut out long. */
 export const addressPolicy = (free: number): ThrottlePolicy => ({ free, baseMs: 1_000, capMs: 5 * 60_000, forgetMs: 3_600_000 });
 
+/** Rows idle this long are deleted (the longest `forgetMs` of the policies above). */
+const FORGET_IDLE_MS = 24 * 3_600_000;
+
 /** The wait before the next attempt after `failures` failures. */
 export function delayAfter(failures: number, policy: ThrottlePolicy): number {
   if (failures <= policy.free) return 0;
@@ -54,6 +57,8 @@ export async function reserveAttempt(knex: Knex, key: string, policy: ThrottlePo
   for (let tries = 0; tries < 5; tries += 1) {
     const row = await readRow(knex, keyHash);
     if (!row) {
+      // A new key is the moment to forget keys idle for a day, so the table stays small.
+      await knex("login_throttles").where("last_failure_at", "<", now - FORGET_IDLE_MS).andWhere("next_allowed_at", "<", now).delete();
       // Two first attempts racing: one inserts, the other inserts nothing and reads again.
       const inserted = await knex("login_throttles").insert({ key_hash: keyHash, failures: 1, next_allowed_at: now + delayAfter(1, policy), last_failure_at: now }).onConflict("key_hash").ignore().returning("key_hash");
       if (inserted.length) return { keyHash, before: null };
