@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
 import { splitBody } from "../../../services/applicationAnswers.ts";
+import { boundAnswers } from "../../../services/boundAnswers.ts";
 import { HttpError } from "../../../services/HttpError.ts";
 import { profileOf } from "../../../services/profileOf.ts";
 import { saveDraft } from "../../../services/saveDraft.ts";
@@ -34,7 +35,8 @@ export default async function applications(app: FastifyInstance) {
       if (!compiled) throw new HttpError(404, `Unknown application type ${request.query.app_type}`);
       if (compiled.definition.requiresLogin && !request.identity) throw new HttpError(401, "Your session has expired or you are not logged in. Please log in again.");
       const context = await app.definitions.context(await profileOf(app.knex, request.identity));
-      const { answers, step } = splitBody(request.body);
+      const { answers: sent, step } = splitBody(request.body);
+      const answers = boundAnswers(compiled, sent);
       if (request.body.launchCase === true) {
         const { transNumber } = await submitApplication(app.knex, compiled, context, request.identity, request.body.temp_trans_id, answers);
         return ok({ msg: "Application submitted successfully", transNumber });
