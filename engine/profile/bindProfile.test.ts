@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadDefinitions } from "../node/loadDefinitions.ts";
 import { bindProfile } from "./bindProfile.ts";
-import { prefillAnswers } from "./profileFields.ts";
+import { prefillAnswers, withVerifiedProfile } from "./profileFields.ts";
 
 const licence = loadDefinitions().loaded.find((d) => d.compiled.definition.id === "APPLICATION_FOR_LICENCE")?.compiled;
 if (!licence) throw new Error("the licence definition is missing");
@@ -26,5 +26,10 @@ describe("bindProfile ties the verified applicant fields to the profile", () => 
 
   it("gives the renderer the declared prefill", () => {
     expect(prefillAnswers(licence, { ...marcia, nids_number: "N-1" })).toMatchObject({ first_name_individual: "Marcia", address: "12 Front Street", national_registration_id: "N-1" });
+  });
+
+  it("shows the browser the verified fields the server will take", () => {
+    expect(withVerifiedProfile(licence, { first_name_individual: "Somebody", middle_name_individual: "X", address: "Mine" }, marcia)).toEqual({ first_name_individual: "Marcia", last_name_individual: "Campbell", date_of_birth_individual: "1985-03-14", nfa_registration_number: "NFA-20931", address: "Mine" });
+    expect(withVerifiedProfile(licence, { first_name_individual: "Anyone" }, {})).toEqual({ first_name_individual: "Anyone" });
   });
 });

@@ -42,3 +42,21 @@ export function prefillAnswers(compiled: CompiledDefinition, profile: Record<str
   }
   return answers;
 }
+
+/**
+ * The answers with every verified profile field set to the profile's value (removed where the
+ * profile has none), as the server will take them on submit: the browser shows what will count.
+ * Without a profile (a visitor) the answers are returned as they are.
+ */
+export function withVerifiedProfile(compiled: CompiledDefinition, answers: Record<string, unknown>, profile: Record<string, unknown>): Record<string, unknown> {
+  if (!Object.keys(profile).length) return answers;
+  const verified = profileFields(compiled).filter((f) => f.link.verified);
+  if (!verified.length) return answers;
+  const bound: Record<string, unknown> = { ...answers };
+  for (const { field, link } of verified) {
+    const value = profileValue(profile, link);
+    if (value === undefined) delete bound[field];
+    else bound[field] = value;
+  }
+  return bound;
+}
