@@ -46,4 +46,12 @@ describe("the answers kept for an application", () => {
     expect(response.json()).toEqual({ success: false, statusCode: 413, data: { msg: ANSWERS_TOO_LARGE } });
     expect(await stored(tempId)).toEqual({ address: "12 Harbour Street" });
   });
+
+  it("are bounded the same when a payment is started with them", async () => {
+    const tempId = await temp();
+    await app.inject({ method: "POST", url: `/api/payment/init/${tempId}`, payload: { payment_method: "Cash at NFA Office", address: "12 Harbour Street", junk: "x".repeat(1024 * 1024) }, headers: { authorization: token } });
+    const kept = await stored(tempId);
+    expect(kept.address).toBe("12 Harbour Street");
+    expect(kept).not.toHaveProperty("junk");
+  });
 });

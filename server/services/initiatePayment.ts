@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { calculateFees } from "../../engine/fees/calculateFees.ts";
 import { navigate } from "../../engine/navigation/navigate.ts";
+import { boundAnswers } from "./boundAnswers.ts";
 import { HttpError } from "./HttpError.ts";
 import type { Identity } from "./login.ts";
 import { coveredCents, jmd } from "./paymentCoverage.ts";
@@ -29,8 +30,9 @@ export async function initiatePayment(app: FastifyInstance, identity: Identity |
   if (!compiled) throw new HttpError(404, `Unknown application type ${row.app_type}`);
   const { temp_trans_id: _t, payment_method: method, payment_list: _list, amount_due: claimed, ...answers } = body;
   const paymentDetails = { ...((answers.payment_details as Record<string, unknown>) ?? {}), payment_method: method };
-  const saved = { ...answers, payment_details: paymentDetails };
-  await app.knex("transactions").where({ id: row.id }).update({ answers: JSON.stringify(saved), updated_at: app.knex.fn.now() });
+  // Bounded like a draft save: only the fields the definition knows, within the size limit.
+  const saved = boundAnswers(compiled, { ...answers, payment_details: paymentDetails });
+  await app.knex("transactions").where({ id: row.id }).whereNull("trans_number").update({ answers: JSON.stringify(saved), updated_at: app.knex.fn.now() });
   const context = await app.definitions.context(await profileOf(app.knex, identity));
   const navigation = navigate(compiled, saved, context);
   const fees = calculateFees(compiled.definition, { answers: navigation.answers, context, named: compiled.named });

@@ -48,6 +48,8 @@ describe("the applicant of an application", () => {
     expect(refused.json().data.errors.find((e: { pointer: string }) => e.pointer === "/first_name_individual").message).toContain("Marcia");
     const row = await app.knex("transactions").where({ temp_trans_id: tempId }).first();
     expect(row.trans_number).toBeNull();
+    // Refused, not lost: the draft keeps what was sent, to be corrected.
+    expect(JSON.parse(row.answers)).toMatchObject({ first_name_individual: "Somebody", date_of_birth_individual: "1950-01-01" });
   });
 
   it("is the profile's on submit: verified fields left out are filled in from the account", async () => {

@@ -42,7 +42,11 @@ export default async function applications(app: FastifyInstance) {
       if (request.body.launchCase === true) {
         // The applicant's verified identity is the profile's, whatever was sent (docs/decisions/0015).
         const bound = bindProfile(compiled, answers, profile);
-        if (bound.errors.length) throw new HttpError(422, PROFILE_MISMATCH, bound.errors);
+        if (bound.errors.length) {
+          // A refused submit keeps what was sent as the draft, like every other refusal.
+          await saveDraft(app.knex, compiled, context, request.identity, request.body.temp_trans_id, answers, step);
+          throw new HttpError(422, PROFILE_MISMATCH, bound.errors);
+        }
         const { transNumber } = await submitApplication(app.knex, compiled, context, request.identity, request.body.temp_trans_id, bound.answers);
         return ok({ msg: "Application submitted successfully", transNumber });
       }
