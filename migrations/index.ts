@@ -6,6 +6,7 @@ import * as documentsAndPayments from "./0004_documents_and_payments.ts";
 import * as mailAndOfficers from "./0005_mail_and_officers.ts";
 import * as issuedCertificates from "./0006_issued_certificates.ts";
 import * as sessions from "./0007_sessions.ts";
+import * as officerRequests from "./0010_officer_requests.ts";
 
 const migrations: Record<string, Knex.Migration> = {
   "0001_accounts": accounts,
@@ -15,6 +16,7 @@ const migrations: Record<string, Knex.Migration> = {
   "0005_mail_and_officers": mailAndOfficers,
   "0006_issued_certificates": issuedCertificates,
   "0007_sessions": sessions,
+  "0010_officer_requests": officerRequests,
 };
 
 /**
