@@ -91,6 +91,12 @@ describe("/admin/officer-requests", () => {
     expect((await within(dialog).findByRole("alert")).textContent).toContain("This request has already been decided");
   });
 
+  it("tells someone who registered as an officer that the role waits for staff approval", async () => {
+    await registerOfficer("waiting@example.com", "Waiting");
+    await openAs(app, await tokenFor(app, "waiting@example.com", PASSWORD), "/admin/supporting-officer");
+    expect((await screen.findByText(/^Your registration as a supporting officer is waiting for staff approval/)).closest("[role=status]")).toBeTruthy();
+  });
+
   it("is listed for staff under More on /admin", async () => {
     await openAs(app, staff, "/admin");
     expect((await screen.findByRole("link", { name: "Officer requests" })).getAttribute("href")).toBe("/admin/officer-requests");

@@ -127,3 +127,9 @@ export async function listRequests(knex: Knex, status: OfficerRequestStatus | "a
     decided_at: r.decided_at == null ? null : timestampText(r.decided_at),
   }));
 }
+
+/** Where the user's latest request for an officer role stands, or null when they never asked. */
+export async function appointmentStatus(knex: Knex, userId: number): Promise<OfficerRequestStatus | null> {
+  const latest = await knex("officer_requests").where({ kind: "appointment", officer_user_id: userId }).orderBy("id", "desc").first("status");
+  return (latest?.status as OfficerRequestStatus | undefined) ?? null;
+}

@@ -47,7 +47,7 @@ describe("officer registration needs staff approval", () => {
     expect((await as(rogue, "GET", `/api/users/entity/${fisherEntity}`)).statusCode).toBe(404);
     expect((await as(rogue, "GET", "/api/users/entities")).statusCode).toBe(403);
     const profile = (await as(rogue, "GET", "/api/users/profile?userInfoOnly=yes")).json().data.user;
-    expect(profile).toMatchObject({ role: "applicant", login_as: "Applicant", supporting_officer_role: "Not Applicable" });
+    expect(profile).toMatchObject({ role: "applicant", login_as: "Applicant", supporting_officer_role: "Not Applicable", officer_request: "pending" });
   });
 
   it("staff approval gives the officer role asked for and ends the user's older sessions", async () => {
@@ -58,7 +58,7 @@ describe("officer registration needs staff approval", () => {
     expect((await decide(request?.id, "approved")).json().data.msg).toBe("Officer registration approved");
     expect((await as(before, "GET", "/api/users/profile")).statusCode).toBe(401);
     const after = await tokenFor(app, "appointed@example.com", "Field-Pass-42");
-    expect((await as(after, "GET", "/api/users/profile?userInfoOnly=yes")).json().data.user).toMatchObject({ role: "supporting_officer", login_as: "Supporting Officer", supporting_officer_role: "Field Officer" });
+    expect((await as(after, "GET", "/api/users/profile?userInfoOnly=yes")).json().data.user).toMatchObject({ role: "supporting_officer", login_as: "Supporting Officer", supporting_officer_role: "Field Officer", officer_request: "approved" });
     expect((await as(after, "GET", "/api/users/entities")).statusCode).toBe(200);
     const audited = (await requests("all")).find((r) => r.id === request?.id);
     expect(audited).toMatchObject({ status: "approved", decided_by_email: DEMO.admin.email, decided_at: expect.any(String) });
