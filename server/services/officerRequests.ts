@@ -61,8 +61,9 @@ async function grantClaim(trx: Knex, officerId: number, entityId: number): Promi
  */
 export async function claimByStaff(knex: Knex, officerId: number, entityId: number, staffId: number): Promise<void> {
   await knex.transaction(async (trx) => {
-    await trx("officer_requests").where({ pending_key: `claim:${officerId}:${entityId}` }).update({ status: "approved", decided_by: staffId, decided_at: trx.fn.now(), pending_key: null });
-    await trx("officer_requests").insert({ kind: "claim", officer_user_id: officerId, entity_id: entityId, requested_by: staffId, status: "approved", decided_by: staffId, decided_at: trx.fn.now() });
+    // The officer's own waiting claim, if any, is the one approved; otherwise staff asked for it.
+    const approved = await trx("officer_requests").where({ pending_key: `claim:${officerId}:${entityId}` }).update({ status: "approved", decided_by: staffId, decided_at: trx.fn.now(), pending_key: null });
+    if (!approved) await trx("officer_requests").insert({ kind: "claim", officer_user_id: officerId, entity_id: entityId, requested_by: staffId, status: "approved", decided_by: staffId, decided_at: trx.fn.now() });
     await grantClaim(trx, officerId, entityId);
   });
 }

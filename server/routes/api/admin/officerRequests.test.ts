@@ -108,6 +108,18 @@ describe("an officer's claim needs staff approval", () => {
     expect((await as(officer, "PUT", `/api/entity/replace-supporting-officer/${fisherEntity}/0`)).json().data.status).toBe("pending");
   });
 
+  it("staff claiming for an officer approves the officer's own waiting claim, once in the audit trail", async () => {
+    await registerOfficer("waiting@example.com");
+    await decide((await requestOf("waiting@example.com", "appointment"))?.id, "approved");
+    const officer = await tokenFor(app, "waiting@example.com", "Field-Pass-42");
+    await as(officer, "PUT", `/api/entity/replace-supporting-officer/${fisherEntity}/0`);
+    const officerId = Number((await app.knex("users").where({ email: "waiting@example.com" }).first()).id);
+    expect((await as(admin, "PUT", `/api/entity/replace-supporting-officer/${fisherEntity}/${officerId}`)).json().data.status).toBe("approved");
+    const claims = (await requests("all")).filter((r) => r.officer_email === "waiting@example.com" && r.kind === "claim");
+    expect(claims).toEqual([expect.objectContaining({ status: "approved", requested_by_email: "waiting@example.com", decided_by_email: DEMO.admin.email })]);
+    expect((await as(officer, "POST", "/api/users/switch", { entity_id: fisherEntity })).statusCode).toBe(200);
+  });
+
   it("staff claiming for an officer is immediate and recorded with the staff member", async () => {
     await registerOfficer("assigned@example.com");
     await decide((await requestOf("assigned@example.com", "appointment"))?.id, "approved");
