@@ -141,6 +141,17 @@ describe("the officer requests routes", () => {
     expect((await as(null, "GET", "/api/admin/officer-requests")).statusCode).toBe(401);
   });
 
+  it("decide a request once when two staff approve it at the same time, and record one claim for racing claims", async () => {
+    await registerOfficer("racing@example.com");
+    const id = (await requestOf("racing@example.com", "appointment"))?.id;
+    const answers = await Promise.all([decide(id, "approved"), decide(id, "approved"), decide(id, "refused")]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    const officer = await tokenFor(app, "racing@example.com", "Field-Pass-42");
+    const claims = await Promise.all([1, 2, 3].map(() => as(officer, "PUT", `/api/entity/replace-supporting-officer/${fisherEntity}/0`)));
+    expect(claims.map((c) => c.statusCode)).toEqual([200, 200, 200]);
+    expect((await requests()).filter((r) => r.officer_email === "racing@example.com" && r.kind === "claim")).toHaveLength(1);
+  });
+
   it("answer bad input and unknown requests with a 4xx in the envelope", async () => {
     expect((await as(admin, "PUT", "/api/admin/officer-requests/99999", { decision: "approved" })).json()).toEqual({ success: false, statusCode: 404, data: { msg: "Request not found" } });
     expect((await as(admin, "PUT", "/api/admin/officer-requests/1", { decision: "maybe" })).statusCode).toBe(400);
