@@ -5,6 +5,7 @@ import { evaluateApplication } from "../../engine/evaluateApplication.ts";
 import { defaultSeasons, loadDefinitions, type LoadedDefinition } from "../../engine/node/loadDefinitions.ts";
 import { loadScenarios } from "../../engine/node/loadScenarios.ts";
 import { bindProfile } from "../../engine/profile/bindProfile.ts";
+import { profileFields } from "../../engine/profile/profileFields.ts";
 import type { Scenario } from "../../engine/scenarios/Scenario.ts";
 import { validateSection } from "../../engine/validation/validateSection.ts";
 import { ROOT } from "../config.ts";
@@ -42,6 +43,8 @@ export interface FisherScenario {
   documents: string[];
   /** The payment_details fields the payment form requires for these answers when none is given. */
   paymentFields: string[];
+  /** The applicant fields the type takes from the profile on submit (`x-profile` verified, decision 0015). */
+  verifiedFields: string[];
 }
 
 let definitions: LoadedDefinition[] | undefined;
@@ -71,7 +74,10 @@ function judgeForFisher(loaded: LoadedDefinition, answers: Record<string, unknow
   if (!validateSection(payment, scope).valid) return null;
   const unanswered = validateSection(payment, { ...scope, answers: { ...scope.answers, payment_details: {} } });
   const paymentFields = unanswered.errors.map((e) => e.pointer.split("/")[2] ?? "").filter(Boolean);
-  return { appType: loaded.definition.id, answers, fees: fees.total / 100, documents: documents.filter((d) => d.required).map((d) => d.key), paymentFields };
+  const verifiedFields = profileFields(loaded.compiled)
+    .filter((f) => f.link.verified)
+    .map((f) => f.field);
+  return { appType: loaded.definition.id, answers, fees: fees.total / 100, documents: documents.filter((d) => d.required).map((d) => d.key), paymentFields, verifiedFields };
 }
 
 /** Options of the paying-scenario helpers. */
