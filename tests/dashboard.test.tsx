@@ -54,7 +54,8 @@ beforeAll(async () => {
   app = await startPortal();
   token = await tokenFor(app, DEMO.fisher.email, DEMO.fisher.password);
   staff = await tokenFor(app, DEMO.admin.email, DEMO.admin.password);
-  const letter = { type_of_letter: "Consulate Letter", first_name_individual: "Marcia", last_name_individual: "Campbell" };
+  // Fields the letters definition knows: a save keeps no others (decision 0015).
+  const letter = { type_of_letter_requested: "Consulate Letter", first_name: "Marcia", last_name: "Campbell" };
   const received = "Application Received by the NFA";
   await decide(await draft(LETTERS, letter), received, "NFA-2026-900001");
   // Approved before certificates existed: granted, but with no document to offer.

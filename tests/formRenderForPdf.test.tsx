@@ -103,7 +103,7 @@ describe("/form-render-for-pdf", () => {
     const served = globalThis.fetch;
     // The file itself (POST /api/documents/:id) answers after 1.5 s; everything else at once.
     globalThis.fetch = async (input, init) => {
-      if (/\/api\/documents\/\d+$/.test(String(input))) await new Promise((resolve) => setTimeout(resolve, PREVIEW_TIMEOUT_MS + 500));
+      if (/\/api\/documents\/\d+(\?|$)/.test(String(input))) await new Promise((resolve) => setTimeout(resolve, PREVIEW_TIMEOUT_MS + 500));
       return served(input, init);
     };
     try {
