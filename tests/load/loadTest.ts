@@ -27,7 +27,7 @@ async function main(): Promise<number> {
   const base = `http://127.0.0.1:${port}`;
   // Throttles are per address and every applicant comes from 127.0.0.1: lifted for the test, as the
   // server tests do; the day is the one the scenarios are written for.
-  const env = { PORTAL_TODAY: "2026-11-22", JWT_SECRET: randomBytes(32).toString("hex"), LOGIN_ATTEMPTS_PER_MINUTE: "100000", REGISTRATIONS_PER_HOUR: "100000" };
+  const env = { PORTAL_TODAY: "2026-11-22", JWT_SECRET: randomBytes(32).toString("hex"), LOGIN_ATTEMPTS_PER_MINUTE: "100000", LOGIN_FAILURES_PER_ADDRESS: "100000", REGISTRATIONS_PER_HOUR: "100000" };
   let portal: PortalProcess | undefined;
   try {
     say(`starting the portal on ${base} (${sqlite})`);
