@@ -93,7 +93,18 @@ export interface FieldSchema {
   "x-list"?: ReferenceList;
   "x-filterBy"?: string;
   "x-computed"?: ComputedRule;
+  "x-profile"?: ProfileLink;
   [keyword: string]: unknown;
+}
+
+/** Where a form field comes from in the applicant's profile (docs/decisions/0015-identity-and-bounds-of-answers.md). */
+export interface ProfileLink {
+  /** The profile field, or several tried in order. */
+  from: string | string[];
+  /** The account vouches for it: on submit the answer is the profile's. */
+  verified?: boolean;
+  /** The message of an answer that differs; {value} is the profile's value. */
+  message?: string;
 }
 
 /** The flat object schema of one wizard step or form page. */

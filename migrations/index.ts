@@ -6,6 +6,8 @@ import * as documentsAndPayments from "./0004_documents_and_payments.ts";
 import * as mailAndOfficers from "./0005_mail_and_officers.ts";
 import * as issuedCertificates from "./0006_issued_certificates.ts";
 import * as sessions from "./0007_sessions.ts";
+import * as loginThrottles from "./0008_login_throttles.ts";
+import * as moneyBoundToAnswers from "./0009_money_bound_to_answers.ts";
 
 const migrations: Record<string, Knex.Migration> = {
   "0001_accounts": accounts,
@@ -15,6 +17,8 @@ const migrations: Record<string, Knex.Migration> = {
   "0005_mail_and_officers": mailAndOfficers,
   "0006_issued_certificates": issuedCertificates,
   "0007_sessions": sessions,
+  "0008_login_throttles": loginThrottles,
+  "0009_money_bound_to_answers": moneyBoundToAnswers,
 };
 
 /**

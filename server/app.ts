@@ -3,6 +3,7 @@ import type { Config } from "./config.ts";
 import db from "./plugins/app/db.ts";
 import definitions from "./plugins/app/definitions.ts";
 import mailer from "./plugins/app/mailer.ts";
+import noStore from "./plugins/app/noStore.ts";
 import errorHandler from "./plugins/app/errorHandler.ts";
 import clientApp from "./plugins/external/clientApp.ts";
 import formbody from "./plugins/external/formbody.ts";
@@ -38,6 +39,7 @@ import supportingOfficers from "./routes/api/users/supportingOfficers.ts";
  */
 export default async function portal(app: FastifyInstance, opts: { config: Config }) {
   await app.register(errorHandler);
+  await app.register(noStore);
   await app.register(helmet);
   await app.register(rateLimit);
   await app.register(swagger);
@@ -51,7 +53,7 @@ export default async function portal(app: FastifyInstance, opts: { config: Confi
     async (api) => {
       await api.register(users, { prefix: "/users", config: opts.config });
       await api.register(passwords, { prefix: "/users", config: opts.config });
-      await api.register(lookup, { prefix: "/users" });
+      await api.register(lookup, { prefix: "/users", config: opts.config });
       await api.register(officers, { prefix: "/users" });
       await api.register(supportingOfficers, { prefix: "/users" });
       await api.register(agents, { prefix: "/users" });
@@ -67,7 +69,7 @@ export default async function portal(app: FastifyInstance, opts: { config: Confi
       await api.register(payment, { prefix: "/payment" });
       await api.register(admin, { prefix: "/admin" });
       await api.register(bpm, { prefix: "/bpm" });
-      if (opts.config.devRoutes) await api.register(dev, { prefix: "/dev" });
+      if (opts.config.devOutbox) await api.register(dev, { prefix: "/dev" });
     },
     { prefix: "/api" },
   );

@@ -22,10 +22,17 @@ export interface Config {
   logLevel: string;
   /** Load the demo accounts and data (on by default; FIXTURES=off for an empty portal). */
   fixtures: boolean;
-  /** Login attempts allowed per minute from one address (LOGIN_ATTEMPTS_PER_MINUTE). */
+  /** Password-reset requests allowed per minute from one address (LOGIN_ATTEMPTS_PER_MINUTE). */
   loginAttemptsPerMinute: number;
-  /** Dev-only routes such as the mail outbox (on unless NODE_ENV=production). */
-  devRoutes: boolean;
+  /**
+   * Failed logins one address may make before each further attempt waits a growing, bounded delay
+   * (LOGIN_FAILURES_PER_ADDRESS; decision 0012). Successful logins never count.
+   */
+  loginFailuresPerAddress: number;
+  /** Registrations and registration lookups allowed per hour from one address (REGISTRATIONS_PER_HOUR). */
+  registrationsPerHour: number;
+  /** The development mail outbox at GET /api/dev/outbox, for staff only: off unless DEV_OUTBOX=on (decision 0012). */
+  devOutbox: boolean;
   /**
    * The day applications are judged on (PORTAL_TODAY, YYYY-MM-DD) instead of today in Jamaica:
    * for demonstrations and tests of dated rules (closed seasons, fee dates). Unset in production.
@@ -63,7 +70,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? "info",
     loginAttemptsPerMinute: Number(env.LOGIN_ATTEMPTS_PER_MINUTE ?? 10),
     fixtures: (env.FIXTURES ?? "on") !== "off",
-    devRoutes: env.NODE_ENV !== "production",
+    loginFailuresPerAddress: Number(env.LOGIN_FAILURES_PER_ADDRESS ?? 20),
+    registrationsPerHour: Number(env.REGISTRATIONS_PER_HOUR ?? 30),
+    devOutbox: env.DEV_OUTBOX === "on",
     today: env.PORTAL_TODAY && /^\d{4}-\d{2}-\d{2}$/.test(env.PORTAL_TODAY) ? env.PORTAL_TODAY : null,
   };
 }

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { moveCaseAs } from "../server/testing/moveCaseAs.ts";
 import { submitBySlug, type Submitted } from "../server/testing/submitBySlug.ts";
 import { blobStart, captureDownloads, openAs, resetPage, startAdminApp } from "./adminHarness.tsx";
 
@@ -67,6 +68,17 @@ describe("/admin/cases", () => {
     expect(await screen.findByText("Payment confirmed")).toBeTruthy();
     await waitFor(() => expect(statusOf(byCash.transNumber)).toBe("Payment Approved"));
     expect(screen.queryByRole("button", { name: `Confirm payment for ${byCash.transNumber}` })).toBeNull();
+  });
+
+  it("sends the status it showed, so a case moved meanwhile by someone else is refused with a clear message, not moved twice", async () => {
+    const user = userEvent.setup();
+    await openAs(app, staff, "/admin/cases");
+    await waitFor(() => expect(statusOf(byCash.transNumber)).toBe("Payment Approved"));
+    // Another staff member moves it while this page still shows 'Payment Approved'.
+    expect((await moveCaseAs(app, staff, byCash.id, "Application In Progress")).statusCode).toBe(200);
+    const dialog = await move(user, "Licence Approved", byCash.transNumber);
+    expect((await within(dialog).findByRole("alert")).textContent).toContain("This case has changed: it is now 'Application In Progress', not 'Payment Approved'. Reload the case and choose again");
+    expect((await app.knex("issued_certificates").where({ transaction_id: byCash.id })).length).toBe(0);
   });
 });
 

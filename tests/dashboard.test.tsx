@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { TABS } from "../renderer/src/dashboard/tabs.ts";
 import { useSession } from "../renderer/src/store/useSession.ts";
 import { DEMO, tokenFor } from "../server/testing/buildApp.ts";
+import { moveCaseAs } from "../server/testing/moveCaseAs.ts";
 import { renderAt } from "./support/renderAt.tsx";
 import { PNG, PDF } from "./support/sampleFiles.ts";
 import { startPortal } from "./support/startPortal.ts";
@@ -45,7 +46,7 @@ async function decide(tempId: string, status: string, number: string): Promise<n
 
 /** Staff move a case on (and approving issues the certificate). */
 async function move(id: number, status: string, comment?: string) {
-  const moved = await app.inject({ method: "POST", url: `/api/admin/cases/${id}/status`, headers: { authorization: staff }, payload: { status, ...(comment ? { comment } : {}) } });
+  const moved = await moveCaseAs(app, staff, id, status, comment);
   expect(moved.statusCode).toBe(200);
 }
 

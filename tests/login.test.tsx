@@ -4,14 +4,16 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { useSession } from "../renderer/src/store/useSession.ts";
 import { DEMO, tokenFor } from "../server/testing/buildApp.ts";
+import { readOutbox } from "../server/testing/outbox.ts";
 import { userAt } from "./support/renderAt.tsx";
 import { resetPortal } from "./support/resetPortal.ts";
 import { startPortal } from "./support/startPortal.ts";
 
 /**
  * /login, /legacy-login and /logout against the real server (spec 000 §2 /login, §4 Session, §8):
- * the four 'Login with' modes, the picker 'Select Applicant/User to Login With' with a password
- * per row, the spec's messages, and where a signed-in user lands.
+ * the four 'Login with' modes, each with the password on the page, the picker 'Select
+ * Applicant/User to Login With' (only rows the password opened, masked: decision 0012) with a
+ * password per row, the spec's messages, and where a signed-in user lands.
  */
 let app: FastifyInstance;
 // Password hashing on the real server can take a while on a busy machine.
@@ -80,60 +82,57 @@ describe("/login by email and telephone", () => {
 });
 
 describe("/login by Fisher ID and TRN: the picker", () => {
-  it("asks each row's password in 'Select Applicant/User to Login With'", async () => {
+  it("asks the password on the page, shows nothing for a wrong one, and signs in the row it opens", async () => {
     const user = userAt("/login");
     await user.click(main().getByRole("radio", { name: "Fisher ID" }));
-    expect(main().queryByLabelText("Password")).toBeNull();
     await user.type(main().getByRole("textbox", { name: "Fisher ID" }), "NFA-20931");
     await user.click(main().getByRole("button", { name: "Sign In" }));
-    const dialog = await screen.findByRole("dialog", { name: "Select Applicant/User to Login With" });
-    expect(dialog.getAttribute("aria-modal")).toBe("true");
-    const headers = within(dialog).getAllByRole("columnheader").map((h) => h.textContent);
-    expect(headers).toEqual(["S. No.", "NFA Reg. #", "TRN", "Applicant Type", "Applicant Name", "Email", "Tel. #", "Entity #", "Date of Reg./Birth", "Password", "Login"]);
-    // The fisher and the agent added above both sign in for this entity.
-    const rows = within(dialog).getAllByRole("row").slice(1);
-    expect(rows).toHaveLength(2);
-    expect(rows[0]!.textContent).toContain("Marcia Campbell");
-    expect(rows[0]!.textContent).toContain("1985-03-14");
-
-    await user.click(within(rows[1]!).getByRole("button", { name: /^Login as/ }));
-    expect(within(rows[1]!).getByText("Please input password in the field")).toBeTruthy();
-    await user.type(within(rows[1]!).getByLabelText(/^Password for/), "wrong-password");
-    await user.click(within(rows[1]!).getByRole("button", { name: /^Login as/ }));
-    expect((await within(dialog).findByRole("alert")).textContent).toContain("The user name or password is not correct");
-    await user.clear(within(rows[1]!).getByLabelText(/^Password for/));
-    await user.type(within(rows[1]!).getByLabelText(/^Password for/), AGENT.password);
-    await user.click(within(rows[1]!).getByRole("button", { name: /^Login as/ }));
-    await landedOnTypes();
+    expect(main().getByText("This field is required")).toBeTruthy();
+    await user.type(main().getByLabelText("Password"), "wrong-password");
+    await user.click(main().getByRole("button", { name: "Sign In" }));
+    expect((await main().findByRole("alert")).textContent).toContain("The user name or password is not correct");
     expect(screen.queryByRole("dialog")).toBeNull();
+    // The fisher and the agent added above share the Fisher ID: the agent's password opens the agent's row alone.
+    await user.clear(main().getByLabelText("Password"));
+    await user.type(main().getByLabelText("Password"), AGENT.password);
+    await user.click(main().getByRole("button", { name: "Sign In" }));
+    await landedOnTypes();
     const profile = useSession.getState().profile as { user: { email: string } };
     expect(profile.user.email).toBe(AGENT.email);
   });
 
-  it("signs in by TRN with the row's password", async () => {
+  it("signs in by TRN with the password", async () => {
     const user = userAt("/login");
     await user.click(main().getByRole("radio", { name: "TRN" }));
     await user.type(main().getByRole("textbox", { name: "TRN" }), "987-654-321");
+    await user.type(main().getByLabelText("Password"), DEMO.company.password);
     await user.click(main().getByRole("button", { name: "Sign In" }));
-    const dialog = await screen.findByRole("dialog", { name: "Select Applicant/User to Login With" });
-    const rows = within(dialog).getAllByRole("row").slice(1);
-    expect(rows.map((r) => r.textContent)).toEqual([expect.stringContaining("company@example.com"), expect.stringContaining("officer@example.com")]);
-    await user.type(within(rows[0]!).getByLabelText(/^Password for Blue Waters Fisheries Ltd/), DEMO.company.password);
-    await user.click(within(rows[0]!).getByRole("button", { name: /^Login as Blue Waters/ }));
     await landedOnTypes();
     expect(screen.getByText("Hello, Blue Waters Fisheries Ltd")).toBeTruthy();
   });
 
-  it("opens the picker for an email behind several entities, the typed password already in each row", async () => {
+  it("opens the masked picker for a password behind several entities, the typed password already in each row", async () => {
     const user = userAt("/login");
     await user.type(main().getByRole("textbox", { name: "Email" }), DEMO.officer.email);
     await user.type(main().getByLabelText("Password"), DEMO.officer.password);
     await user.click(main().getByRole("button", { name: "Sign In" }));
     const dialog = await screen.findByRole("dialog", { name: "Select Applicant/User to Login With" });
+    expect(dialog.getAttribute("aria-modal")).toBe("true");
+    const headers = within(dialog).getAllByRole("columnheader").map((h) => h.textContent);
+    expect(headers).toEqual(["S. No.", "NFA Reg. #", "TRN", "Applicant Type", "Applicant Name", "Email", "Tel. #", "Entity #", "Password", "Login"]);
     const rows = within(dialog).getAllByRole("row").slice(1);
     expect(rows.map((r) => within(r).getAllByRole("cell")[4]!.textContent)).toEqual(["Blue Waters Fisheries Ltd", "Andre Walters"]);
+    expect(rows.map((r) => within(r).getAllByRole("cell")[5]!.textContent)).toEqual(["o***@e***.com", "o***@e***.com"]);
+    expect(within(rows[1]!).getAllByRole("cell")[6]!.textContent).toMatch(/^\*\*\*-\*\*\*-\d{4}$/);
+    await user.clear(within(rows[0]!).getByLabelText(/^Password for/));
+    await user.click(within(rows[0]!).getByRole("button", { name: /^Login as/ }));
+    expect(within(rows[0]!).getByText("Please input password in the field")).toBeTruthy();
+    await user.type(within(rows[0]!).getByLabelText(/^Password for/), "wrong-password");
+    await user.click(within(rows[0]!).getByRole("button", { name: /^Login as/ }));
+    expect((await within(dialog).findByRole("alert")).textContent).toContain("The user name or password is not correct");
     await user.click(within(rows[1]!).getByRole("button", { name: /^Login as Andre Walters/ }));
     await landedOnTypes();
+    expect(screen.queryByRole("dialog")).toBeNull();
     expect(screen.getByText("Hello, Andre")).toBeTruthy();
   });
 });
@@ -150,7 +149,7 @@ describe("/legacy-login and /logout", () => {
     await user.type(main().getByRole("textbox", { name: "Email" }), DEMO.company.email);
     await user.click(main().getByRole("button", { name: "Send reset link" }));
     expect((await main().findByRole("status")).textContent).toContain("Password reset link has been sent to email address");
-    const outbox = (await app.inject({ method: "GET", url: `/api/dev/outbox?to=${DEMO.company.email}` })).json().data.messages as Array<{ body: string }>;
+    const outbox = await readOutbox(app, DEMO.company.email);
     expect(outbox[0]?.body).toMatch(/\/reset-password\/[\w-]+/);
 
     await user.click(main().getByRole("button", { name: "Back to sign in" }));

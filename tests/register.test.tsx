@@ -3,6 +3,8 @@ import { configure, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { useSession } from "../renderer/src/store/useSession.ts";
+import { DEMO, tokenFor } from "../server/testing/buildApp.ts";
 import { userAt } from "./support/renderAt.tsx";
 import { resetPortal } from "./support/resetPortal.ts";
 import { PNG, PDF } from "./support/sampleFiles.ts";
@@ -11,7 +13,7 @@ import { startPortal } from "./support/startPortal.ts";
 /**
  * /register against the real server (spec 000 §2 /register, §4 Registration, §5, §8): the three
  * choices ('Select all choices first'), the 'Submit Details' lookup that prefills and locks the
- * date of birth, the individual and company sections, the privacy consent with its signature rule
+ * date of birth for staff registering someone at the counter (the public is told nothing: decision 0012), the individual and company sections, the privacy consent with its signature rule
  * and 'Registration Successful', after which the new account signs in.
  */
 let app: FastifyInstance;
@@ -53,6 +55,8 @@ async function consentAndSubmit(user: User) {
 
 describe("/register", () => {
   it("needs all three choices, looks up a TRN, locks the date of birth found and registers an individual", async () => {
+    // Staff at the counter: only they get the record on file (decision 0012).
+    useSession.getState().setToken(await tokenFor(app, DEMO.admin.email, DEMO.admin.password));
     const user = userAt("/register");
     await user.click(main().getByRole("button", { name: "Continue" }));
     expect(main().getByRole("alert").textContent).toBe("Select all choices first");

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DEMO } from "../server/testing/buildApp.ts";
+import { readOutbox } from "../server/testing/outbox.ts";
 import { userAt } from "./support/renderAt.tsx";
 import { resetPortal } from "./support/resetPortal.ts";
 import { startPortal } from "./support/startPortal.ts";
@@ -11,7 +12,8 @@ import { startPortal } from "./support/startPortal.ts";
 /**
  * The password reset of spec 000 §2 against the real server: the four-step wizard by email and by
  * telephone, for an applicant and for a supporting officer acting for one, the link read from the
- * development outbox (GET /api/dev/outbox), /reset-password/{uid} and signing in with the new password.
+ * development outbox (GET /api/dev/outbox, on in tests and read as staff: decision 0012),
+ * /reset-password/{uid} and signing in with the new password.
  */
 let app: FastifyInstance;
 // Password hashing on the real server can take a while on a busy machine.
@@ -33,9 +35,9 @@ async function answer(user: User, choice: string) {
   await user.click(main().getByRole("button", { name: "Next" }));
 }
 
-/** The newest link sent to a person, as the outbox holds it. */
+/** The newest link sent to a person, as the outbox holds it (read as staff). */
 async function linkSentTo(recipient: string): Promise<string> {
-  const messages = (await app.inject({ method: "GET", url: `/api/dev/outbox?to=${encodeURIComponent(recipient)}` })).json().data.messages as Array<{ body: string }>;
+  const messages = await readOutbox(app, recipient);
   const link = /\/reset-password\/[\w-]+/.exec(messages[0]?.body ?? "")?.[0];
   if (!link) throw new Error(`no reset link sent to ${recipient}`);
   return link;

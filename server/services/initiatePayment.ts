@@ -2,46 +2,54 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { calculateFees } from "../../engine/fees/calculateFees.ts";
 import { navigate } from "../../engine/navigation/navigate.ts";
+import { boundAnswers } from "./boundAnswers.ts";
 import { HttpError } from "./HttpError.ts";
 import type { Identity } from "./login.ts";
+import { coveredCents, jmd } from "./paymentCoverage.ts";
 import { sandboxProvider, type RedirectData } from "./paymentProvider.ts";
 import { profileOf } from "./profileOf.ts";
 import { ownedTransaction, recordEvent } from "./transactions.ts";
 
 const PROOF_METHODS = new Set(["Wire/Bank Transfer", "Direct Debit", "Cheque"]);
 const CASH_METHODS = new Set(["Cash at NFA Office", "Cash - Field Officer"]);
-const jmd = (cents: number) => (cents / 100).toLocaleString("en-JM", { minimumFractionDigits: 2 });
 
 /**
  * Starts paying for an application (spec 000 §4 payment): the answers sent are kept as the draft,
- * the fees are recomputed by the engine and a different client amount is refused; a completed
- * payment already on file answers 'Previous Payment Found'. A card payment opens the gateway;
+ * the fees are recomputed by the engine and a different client amount is refused. Payments already
+ * on file (completed, or pending for staff to confirm) are subtracted: only the difference is asked
+ * for when the fees grew after a payment, and 'Previous Payment Found' answers only when they
+ * cover the fees in full (decision 0014). Each payment records its amount and the fee total of
+ * the answers it was made for. A card payment opens the gateway;
  * transfer, direct debit and cheque need the proof of payment uploaded; cash is recorded as
  * pending for an officer to confirm.
  */
-export async function initiatePayment(app: FastifyInstance, identity: Identity | null, tempId: string, body: Record<string, unknown>): Promise<{ msg: string; status: string; RedirectData?: RedirectData; amount_due: number }> {
+export async function initiatePayment(app: FastifyInstance, identity: Identity | null, tempId: string, body: Record<string, unknown>): Promise<{ msg: string; status: string; RedirectData?: RedirectData; amount_due: number; amount_paid: number; fee_total: number }> {
   const row = await ownedTransaction(app.knex, { temp_trans_id: tempId }, identity);
   if (row.trans_number) throw new HttpError(409, "This application has already been submitted");
   const compiled = app.definitions.get(row.app_type);
   if (!compiled) throw new HttpError(404, `Unknown application type ${row.app_type}`);
   const { temp_trans_id: _t, payment_method: method, payment_list: _list, amount_due: claimed, ...answers } = body;
   const paymentDetails = { ...((answers.payment_details as Record<string, unknown>) ?? {}), payment_method: method };
-  const saved = { ...answers, payment_details: paymentDetails };
-  await app.knex("transactions").where({ id: row.id }).update({ answers: JSON.stringify(saved), updated_at: app.knex.fn.now() });
-  const previous = await app.knex("payments").where({ temp_trans_id: tempId, status: "completed" }).first();
-  if (previous) throw new HttpError(409, "Previous Payment Found");
+  // Bounded like a draft save: only the fields the definition knows, within the size limit.
+  const saved = boundAnswers(compiled, { ...answers, payment_details: paymentDetails });
+  await app.knex("transactions").where({ id: row.id }).whereNull("trans_number").update({ answers: JSON.stringify(saved), updated_at: app.knex.fn.now() });
   const context = await app.definitions.context(await profileOf(app.knex, identity));
   const navigation = navigate(compiled, saved, context);
   const fees = calculateFees(compiled.definition, { answers: navigation.answers, context, named: compiled.named });
-  if (claimed !== undefined && Math.round(Number(claimed) * 100) !== fees.total) throw new HttpError(422, `The amount due does not match the fees for this application: JMD ${jmd(fees.total)}`, [{ pointer: "/amount_due", message: `The fees for this application are JMD ${jmd(fees.total)}` }]);
+  const covered = await coveredCents(app.knex, tempId);
+  const due = fees.total - covered;
+  // The client may state the fee total or the difference still due; anything else is refused.
+  if (claimed !== undefined && ![fees.total, due].includes(Math.round(Number(claimed) * 100))) throw new HttpError(422, `The amount due does not match the fees for this application: JMD ${jmd(fees.total)}`, [{ pointer: "/amount_due", message: `The fees for this application are JMD ${jmd(fees.total)}` }]);
   if (fees.total === 0) throw new HttpError(400, "Nothing is due for this application");
+  if (due <= 0) throw new HttpError(409, "Previous Payment Found");
   const reference = randomBytes(12).toString("hex");
-  const record = { temp_trans_id: tempId, payment_method: String(method), amount_cents: fees.total, currency: "JMD", reference };
+  const record = { temp_trans_id: tempId, payment_method: String(method), amount_cents: due, fee_total_cents: fees.total, currency: "JMD", reference };
+  const amounts = { amount_due: due / 100, amount_paid: covered / 100, fee_total: fees.total / 100 };
   if (method === "Credit/Debit Card") {
     await app.knex("payments").insert({ ...record, status: "initiated" });
     await recordEvent(app.knex, row.id, identity, "payment-initiated", null, String(method));
-    const redirect = await sandboxProvider.initiate({ reference, tempTransId: tempId, amountCents: fees.total, currency: "JMD" });
-    return { msg: "Payment initiated", status: "initiated", RedirectData: redirect, amount_due: fees.total / 100 };
+    const redirect = await sandboxProvider.initiate({ reference, tempTransId: tempId, amountCents: due, currency: "JMD" });
+    return { msg: "Payment initiated", status: "initiated", RedirectData: redirect, ...amounts };
   }
   if (PROOF_METHODS.has(String(method))) {
     const proof = await app.knex("documents").where({ temp_trans_id: tempId, supporting_document_id: "proof_of_payment" }).first();
@@ -51,5 +59,5 @@ export async function initiatePayment(app: FastifyInstance, identity: Identity |
   }
   await app.knex("payments").insert({ ...record, status: "pending" });
   await recordEvent(app.knex, row.id, identity, "payment-recorded", null, String(method));
-  return { msg: "Payment recorded: it will be confirmed by the NFA", status: "pending", amount_due: fees.total / 100 };
+  return { msg: "Payment recorded: it will be confirmed by the NFA", status: "pending", ...amounts };
 }

@@ -16,7 +16,8 @@ export interface Mailer {
 
 /**
  * The development mailer: nodemailer builds the message as it would for SMTP (JSON transport),
- * and it is kept in the `mail_outbox` table, readable at GET /api/dev/outbox.
+ * and it is kept in the `mail_outbox` table, readable at GET /api/dev/outbox by staff when
+ * DEV_OUTBOX=on (decision 0012).
  */
 export function outboxMailer(knex: Knex): Mailer {
   const transport = nodemailer.createTransport({ jsonTransport: true });

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from "fastify";
+import type { Knex } from "knex";
 import { canonicalStatus, nextStatuses, type CaseStatus } from "./caseStatus.ts";
 import { HttpError } from "./HttpError.ts";
 import { issueCertificate } from "./issueCertificate.ts";
 import type { Identity } from "./login.ts";
+import { coveredCents, jmd } from "./paymentCoverage.ts";
 import { recordEvent, type TransactionRow } from "./transactions.ts";
 
 /** The submitted transaction behind an id, or 404 / 409 for an unknown id or a draft. */
@@ -13,13 +15,34 @@ export async function submittedCase(app: FastifyInstance, id: number): Promise<T
   return row;
 }
 
+/** The 409 of a move chosen on a case that has moved on since (decision 0014). */
+export const staleMove = (current: string, expected: string) => new HttpError(409, `This case has changed: it is now '${canonicalStatus(current) ?? current}', not '${expected}'. Reload the case and choose again`, [{ pointer: "/expected_status", message: `The case is now '${canonicalStatus(current) ?? current}'` }]);
+
+/** Refuses a move whose expected status is missing or is not the case's status now. */
+function checkExpected(row: TransactionRow, expected: string | null): void {
+  if (expected === null) throw new HttpError(400, "expected_status is required: the status the case showed when the move was chosen", [{ pointer: "/expected_status", message: "This is required" }]);
+  if ((canonicalStatus(expected) ?? expected) !== (canonicalStatus(row.status) ?? row.status)) throw staleMove(row.status, expected);
+}
+
+/** Moves the row from the status it was read in, or refuses: of two concurrent moves, one wins. */
+async function conditionalMove(trx: Knex.Transaction, row: TransactionRow, to: string, expected: string): Promise<void> {
+  const updated = await trx("transactions").where({ id: row.id, status: row.status }).update({ status: to, updated_at: trx.fn.now() });
+  if (updated === 1) return;
+  const now = await trx("transactions").where({ id: row.id }).first("status");
+  throw staleMove(String(now?.status ?? row.status), expected);
+}
+
 /**
  * Moves a case to a new status for a staff member, with the audit trail (who, what, when, why).
+ * The move carries the status the staff member saw (`expected`); a case that has moved on since,
+ * or moves on concurrently, is refused with 409, so a certificate is issued once (decision 0014).
  * Returning for correction needs a comment ('Comment is Mandatory'); approving a licence needs
- * every payment confirmed and issues the certificate in the same database transaction.
+ * every payment confirmed, covering the fees, and issues the certificate in the same database
+ * transaction.
  */
-export async function moveCase(app: FastifyInstance, id: number, to: CaseStatus, comment: string | null, identity: Identity): Promise<{ status: CaseStatus; certificateId: number | null }> {
+export async function moveCase(app: FastifyInstance, id: number, to: CaseStatus, comment: string | null, identity: Identity, expected: string | null = null): Promise<{ status: CaseStatus; certificateId: number | null }> {
   const row = await submittedCase(app, id);
+  checkExpected(row, expected);
   const from = canonicalStatus(row.status);
   if (!nextStatuses(row.status).includes(to)) throw new HttpError(409, `A case in status '${from ?? row.status}' cannot move to '${to}'`);
   if (to === "Returned For Correction" && !comment) throw new HttpError(400, "Comment is Mandatory", [{ pointer: "/comment", message: "Comment is Mandatory" }]);
@@ -28,13 +51,17 @@ export async function moveCase(app: FastifyInstance, id: number, to: CaseStatus,
   if (to === "Payment Approved" || to === "Licence Approved") {
     const pending = await app.knex("payments").where({ temp_trans_id: row.temp_trans_id, status: "pending" }).first();
     if (pending) throw new HttpError(409, "Confirm the pending payment first");
+    // What was recomputed at submit must be paid, and confirmed, before approval.
+    const due = compiled.definition.stages.some((s) => s.id === "payment") ? Number(row.amount_due_cents ?? 0) : 0;
+    const paid = await coveredCents(app.knex, row.temp_trans_id, ["completed"]);
+    if (paid < due) throw new HttpError(409, `The payments of this case (JMD ${jmd(paid)}) do not cover its fees (JMD ${jmd(due)})`);
   }
   // A certificate names its holder: an application made without an account (the violation notice) has none.
   if (to === "Licence Approved" && row.entity_id === null) throw new HttpError(409, "Only an application made by a registered applicant can be approved as a licence");
   // issueCertificate adds the holder's profile to the context itself.
   const context = to === "Licence Approved" ? await app.definitions.context({}) : null;
   return app.knex.transaction(async (trx) => {
-    await trx("transactions").where({ id: row.id }).update({ status: to, updated_at: trx.fn.now() });
+    await conditionalMove(trx, row, to, expected ?? row.status);
     await recordEvent(trx, row.id, identity, "status-changed", to, comment);
     const certificateId = context ? await issueCertificate(trx, compiled, row, identity, context) : null;
     if (certificateId !== null) await recordEvent(trx, row.id, identity, "certificate-issued", to, null);
@@ -45,17 +72,21 @@ export async function moveCase(app: FastifyInstance, id: number, to: CaseStatus,
 /**
  * Confirms the offline payments of a case (cash, cheque, transfer, direct debit: recorded as
  * pending when the applicant paid) and marks it 'Payment Approved' where that move is allowed.
+ * Each payment is confirmed once: of two concurrent confirmations one wins, the other gets 409;
+ * an `expected` status, when sent, is checked like a move's.
  */
-export async function confirmPayment(app: FastifyInstance, id: number, receipt: string | null, identity: Identity): Promise<{ status: string; confirmed: number }> {
+export async function confirmPayment(app: FastifyInstance, id: number, receipt: string | null, identity: Identity, expected: string | null = null): Promise<{ status: string; confirmed: number }> {
   const row = await submittedCase(app, id);
+  if (expected !== null) checkExpected(row, expected);
   const pending = await app.knex("payments").where({ temp_trans_id: row.temp_trans_id, status: "pending" });
   if (!pending.length) throw new HttpError(409, "There is no pending payment to confirm");
   const approve = nextStatuses(row.status).includes("Payment Approved");
   return app.knex.transaction(async (trx) => {
-    await trx("payments").whereIn("id", pending.map((p: { id: number }) => p.id)).update({ status: "completed", updated_at: trx.fn.now() });
+    const confirmed = await trx("payments").whereIn("id", pending.map((p: { id: number }) => p.id)).where({ status: "pending" }).update({ status: "completed", updated_at: trx.fn.now() });
+    if (confirmed !== pending.length) throw new HttpError(409, "There is no pending payment to confirm");
     const methods = [...new Set(pending.map((p: { payment_method: string }) => p.payment_method))].join(", ");
     await recordEvent(trx, row.id, identity, "payment-confirmed", approve ? "Payment Approved" : null, [methods, receipt ? `receipt ${receipt}` : null].filter(Boolean).join("; "));
-    if (approve) await trx("transactions").where({ id: row.id }).update({ status: "Payment Approved", updated_at: trx.fn.now() });
+    if (approve) await conditionalMove(trx, row, "Payment Approved", expected ?? row.status);
     return { status: approve ? "Payment Approved" : row.status, confirmed: pending.length };
   });
 }

@@ -16,9 +16,12 @@ export async function saveDraft(knex: Knex, compiled: CompiledDefinition, contex
   if (row.app_type !== compiled.definition.id) throw new HttpError(400, `This transaction is a ${row.app_type} application, not ${compiled.definition.id}`);
   if (row.trans_number) throw new HttpError(409, "This application has already been submitted");
   const navigation = navigate(compiled, answers, context);
-  await knex("transactions")
+  // Conditional: a save racing a submit never rewrites the answers of the application just submitted.
+  const saved = await knex("transactions")
     .where({ id: row.id })
+    .whereNull("trans_number")
     .update({ answers: JSON.stringify(answers), selection_category: step ?? row.selection_category, definition_version: compiled.definition.version, updated_at: knex.fn.now() });
+  if (!saved) throw new HttpError(409, "This application has already been submitted");
   await recordEvent(knex, row.id, identity, "draft-saved", "Draft");
   return { current: navigation.current, errors: navigation.errors };
 }

@@ -41,17 +41,36 @@ export async function createTemp(knex: Knex, compiled: CompiledDefinition, ident
 
 /**
  * The transaction behind a temporary id, if the caller may see it: the entity it belongs to, or
- * anyone holding the (unguessable) id of an application made without login. Someone else's id
- * answers 404, exactly like an unknown one, so ids cannot be probed.
+ * staff. An application made without login (a notice of violation) belongs to no one, so its
+ * unguessable temporary id is the only key to it: it is reachable by `temp_trans_id` only, never by
+ * its sequential integer id, whoever asks (issue 13 finding 5, docs/decisions/0015). Someone else's
+ * id answers 404, exactly like an unknown one, so ids cannot be probed.
  */
 export async function ownedTransaction(knex: Knex, where: { temp_trans_id: string } | { id: number }, identity: Identity | null): Promise<TransactionRow> {
   const row = (await knex("transactions").where(where).first()) as TransactionRow | undefined;
   if (!row) throw new HttpError(404, NOT_FOUND);
+  const heldTempId = "temp_trans_id" in where;
   const anonymous = row.entity_id === null && row.created_by === null;
   const mine = identity !== null && ((row.entity_id !== null && row.entity_id === identity.entityId) || (row.entity_id === null && row.created_by === identity.userId));
   const staff = identity?.role === "staff" || identity?.role === "admin";
-  if (!anonymous && !mine && !staff) throw new HttpError(404, NOT_FOUND);
+  if (!(anonymous && heldTempId) && !mine && !staff) throw new HttpError(404, NOT_FOUND);
   return row;
+}
+
+/**
+ * The transaction a stored document belongs to, if the caller may see it. The caller's own
+ * `heldTempId` (the `temp_trans_id` query parameter) is the capability for an application made
+ * without login: it must name the document's application. Without it, only the owner or staff
+ * get through (the sequential document id alone opens nothing).
+ */
+export async function documentTransaction(knex: Knex, documentTempId: string, identity: Identity | null, heldTempId: string | undefined): Promise<TransactionRow> {
+  if (heldTempId !== undefined) {
+    if (heldTempId !== documentTempId) throw new HttpError(404, NOT_FOUND);
+    return ownedTransaction(knex, { temp_trans_id: heldTempId }, identity);
+  }
+  const row = (await knex("transactions").where({ temp_trans_id: documentTempId }).first("id")) as { id: number } | undefined;
+  if (!row) throw new HttpError(404, NOT_FOUND);
+  return ownedTransaction(knex, { id: Number(row.id) }, identity);
 }
 
 /** The client's view of a transaction (spec 000 §3 Transaction). */

@@ -7,12 +7,13 @@ import { serverOptions } from "../options.ts";
 
 /**
  * The real app on a private in-memory SQLite database with the demo fixtures, for `app.inject`
- * tests (fastify/demo's test/helper.ts). Close it in afterAll.
+ * tests (fastify/demo's test/helper.ts). Close it in afterAll. The address throttles are set high
+ * and the staff-only development outbox is on (DEV_OUTBOX); a test of those sets its own `env`.
  */
 export async function buildApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
   // TEST_DATABASE_URL runs the same tests on PostgreSQL, each app in a schema of its own.
   const postgres = process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL, DATABASE_SCHEMA: `test_${randomUUID().replace(/-/g, "")}` } : {};
-  const config = loadConfig({ ...postgres, SQLITE_FILE: ":memory:", JWT_SECRET: "test-secret-not-for-production", LOG_LEVEL: "silent", LOGIN_ATTEMPTS_PER_MINUTE: "1000", ...env });
+  const config = loadConfig({ ...postgres, SQLITE_FILE: ":memory:", JWT_SECRET: "test-secret-not-for-production", LOG_LEVEL: "silent", LOGIN_ATTEMPTS_PER_MINUTE: "1000", LOGIN_FAILURES_PER_ADDRESS: "1000", REGISTRATIONS_PER_HOUR: "1000", DEV_OUTBOX: "on", ...env });
   const app = Fastify(serverOptions(config, false));
   // Unwrapped with fastify-plugin, so tests reach the app's decorators (app.knex) as fastify/demo's do.
   await app.register(fp(portal), { config });

@@ -1,13 +1,11 @@
-import { dateAfter, dateOnOrBefore, MESSAGES } from "./messages.ts";
+import { checkDay, EMAIL_PATTERN, yearsBeforeDay } from "../../../engine/accounts/registrationRules.ts";
+import { MESSAGES } from "./messages.ts";
 
-/** The standard address pattern of spec 000 §5. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\d{3}-\d{3}-\d{4}$/;
 const TRN = /^\d{3}-\d{3}-\d{3}$/;
 
-/** Spec 000 §9: the youngest applicant is 16; dates default to at most 225 years back. */
-export const MIN_AGE_YEARS = 16;
-export const DEFAULT_MIN_YEARS = 225;
+/** Spec 000 §9 (the rules the server shares: engine/accounts/registrationRules.ts). */
+export { DEFAULT_MIN_YEARS, MIN_AGE_YEARS } from "../../../engine/accounts/registrationRules.ts";
 
 /** A date as yyyy-mm-dd in local time, the value of a date input. */
 export function isoDate(date: Date): string {
@@ -16,14 +14,10 @@ export function isoDate(date: Date): string {
 }
 
 /** The date `years` years before `today`, as yyyy-mm-dd. */
-export function yearsBefore(today: Date, years: number): string {
-  const date = new Date(today);
-  date.setFullYear(date.getFullYear() - years);
-  return isoDate(date);
-}
+export const yearsBefore = (today: Date, years: number): string => yearsBeforeDay(isoDate(today), years);
 
 /** 'Email not valid' unless empty or a valid address. */
-export const checkEmail = (value: string): string | null => (value && !EMAIL.test(value.trim()) ? MESSAGES.emailNotValid : null);
+export const checkEmail = (value: string): string | null => (value && !EMAIL_PATTERN.test(value.trim()) ? MESSAGES.emailNotValid : null);
 
 /** 'Format should be 123-456-7890' unless empty or formatted. */
 export const checkPhone = (value: string): string | null => (value && !PHONE.test(value) ? MESSAGES.phoneFormat : null);
@@ -39,13 +33,8 @@ export function checkNfaNumber(value: string): string | null {
   return length > 100 ? MESSAGES.nfaMax : null;
 }
 
-/** A date between the default minimum (225 years back) and an optional maximum. */
-export function checkDate(value: string, today: Date, max?: string): string | null {
-  if (!value) return null;
-  const min = yearsBefore(today, DEFAULT_MIN_YEARS);
-  if (value <= min) return dateAfter(min);
-  return max && value > max ? dateOnOrBefore(max) : null;
-}
+/** A date between the default minimum (225 years back) and an optional maximum (the engine's rule, shared with the server). */
+export const checkDate = (value: string, today: Date, max?: string): string | null => checkDay(value, isoDate(today), max);
 
 /** Formats a TRN as 123-456-789 while typing. */
 export function formatTrn(input: string): string {

@@ -24,8 +24,5 @@ export const MESSAGES = {
   passwordTooShort: "Password must be at least 8 characters",
 } as const;
 
-/** 'Date must be after {min}' (spec 000 §5). */
-export const dateAfter = (min: string) => `Date must be after ${min}`;
-
-/** Our wording for a date later than allowed (date of birth at least 16 years ago, registration not in the future). */
-export const dateOnOrBefore = (max: string) => `Date must be on or before ${max}`;
+/** 'Date must be after {min}' (spec 000 §5) and our 'Date must be on or before {max}': the engine's, shared with the server. */
+export { dateAfter, dateOnOrBefore } from "../../../engine/accounts/registrationRules.ts";

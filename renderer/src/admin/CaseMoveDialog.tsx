@@ -10,9 +10,11 @@ export const COMMENT_MANDATORY = "Comment is Mandatory";
 
 /**
  * Moves one case to a status the server allows next, with a comment for the audit trail; a
- * return for correction must say what to correct. 'Licence Approved' issues the licence.
+ * return for correction must say what to correct. 'Licence Approved' issues the licence. The move
+ * carries the status the queue showed (`from`), so a case someone else moved meanwhile is refused
+ * with the server's message instead of being moved twice (decision 0014).
  */
-export function CaseMoveDialog({ caseId, transactionNumber, status, onClose, onMoved }: { caseId: number; transactionNumber: string; status: string; onClose: () => void; onMoved: (msg: string) => Promise<void> }) {
+export function CaseMoveDialog({ caseId, transactionNumber, from, status, onClose, onMoved }: { caseId: number; transactionNumber: string; from: string; status: string; onClose: () => void; onMoved: (msg: string) => Promise<void> }) {
   const api = useApi();
   const [comment, setComment] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -25,7 +27,7 @@ export function CaseMoveDialog({ caseId, transactionNumber, status, onClose, onM
     }
     setBusy(true);
     try {
-      await onMoved((await api.post<{ msg: string }>(`/admin/cases/${caseId}/status`, { status, ...(comment.trim() ? { comment: comment.trim() } : {}) })).msg);
+      await onMoved((await api.post<{ msg: string }>(`/admin/cases/${caseId}/status`, { status, expected_status: from, ...(comment.trim() ? { comment: comment.trim() } : {}) })).msg);
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : "The case could not be moved");
       setBusy(false);

@@ -66,8 +66,8 @@ export function CasesPage() {
           );
         }}
       />
-      {doing?.kind === "move" && <CaseMoveDialog caseId={doing.row.id} transactionNumber={doing.row.transaction_number} status={doing.status} onClose={() => setDoing(null)} onMoved={done} />}
-      {doing?.kind === "pay" && <ConfirmPaymentDialog caseId={doing.row.id} transactionNumber={doing.row.transaction_number} onClose={() => setDoing(null)} onConfirmed={done} />}
+      {doing?.kind === "move" && <CaseMoveDialog caseId={doing.row.id} transactionNumber={doing.row.transaction_number} from={doing.row.status} status={doing.status} onClose={() => setDoing(null)} onMoved={done} />}
+      {doing?.kind === "pay" && <ConfirmPaymentDialog caseId={doing.row.id} transactionNumber={doing.row.transaction_number} from={doing.row.status} onClose={() => setDoing(null)} onConfirmed={done} />}
       {doing?.kind === "view" && <TransactionDetailDialog id={doing.row.id} onClose={() => setDoing(null)} />}
     </>
   );

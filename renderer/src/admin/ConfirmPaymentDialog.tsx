@@ -7,9 +7,9 @@ import { DialogForm } from "./DialogForm.tsx";
 /**
  * Confirms the pending offline payment of a case (cash, cheque, transfer, direct debit; decision
  * 0007) with the receipt number when there is one; the case then becomes 'Payment Approved' where
- * that move is allowed.
+ * that move is allowed. It carries the status the queue showed (`from`, decision 0014).
  */
-export function ConfirmPaymentDialog({ caseId, transactionNumber, onClose, onConfirmed }: { caseId: number; transactionNumber: string; onClose: () => void; onConfirmed: (msg: string) => Promise<void> }) {
+export function ConfirmPaymentDialog({ caseId, transactionNumber, from, onClose, onConfirmed }: { caseId: number; transactionNumber: string; from: string; onClose: () => void; onConfirmed: (msg: string) => Promise<void> }) {
   const api = useApi();
   const [receipt, setReceipt] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -17,7 +17,7 @@ export function ConfirmPaymentDialog({ caseId, transactionNumber, onClose, onCon
   const submit = async () => {
     setBusy(true);
     try {
-      await onConfirmed((await api.post<{ msg: string }>(`/admin/cases/${caseId}/confirm-payment`, receipt.trim() ? { receipt_number: receipt.trim() } : {})).msg);
+      await onConfirmed((await api.post<{ msg: string }>(`/admin/cases/${caseId}/confirm-payment`, { expected_status: from, ...(receipt.trim() ? { receipt_number: receipt.trim() } : {}) })).msg);
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : "The payment could not be confirmed");
       setBusy(false);

@@ -31,7 +31,7 @@ export function UploadedDocuments({ tempTransId }: { tempTransId: string }) {
   }, [api, tempTransId]);
   const download = async (record: DocumentRecord) => {
     try {
-      const file = await api.post<{ ContentType: string; base64: string; downloadFileName: string }>(`/documents/${record.id}`);
+      const file = await api.post<{ ContentType: string; base64: string; downloadFileName: string }>(`/documents/${record.id}?temp_trans_id=${encodeURIComponent(tempTransId)}`);
       downloadBase64(file.base64, file.ContentType, file.downloadFileName);
       toast.success("File downloaded successfully");
     } catch (error) {

@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import { checkEmail, checkPhone } from "../accounts/checks.ts";
 import { RadioGroup } from "../accounts/fields/RadioGroup.tsx";
 import { TextField } from "../accounts/fields/TextField.tsx";
-import { asksPasswordOnPage, LOGIN_MODES, type LoginWith } from "../accounts/login/entityChoice.ts";
+import { LOGIN_MODES, type LoginWith } from "../accounts/login/entityChoice.ts";
 import { EntityPicker } from "../accounts/login/EntityPicker.tsx";
 import { useSignIn } from "../accounts/login/useSignIn.ts";
 import { MESSAGES } from "../accounts/messages.ts";
@@ -16,14 +16,16 @@ function validate(mode: LoginWith, userName: string, password: string): Record<s
   const errors: Record<string, string> = {};
   const problem = !userName.trim() ? MESSAGES.required : mode === "email" ? checkEmail(userName) : mode === "telephone_number" ? checkPhone(userName) : null;
   if (problem) errors.user_name = problem;
-  if (asksPasswordOnPage(mode) && !password) errors.password = MESSAGES.required;
+  // Every mode asks the password here: the server lists no picker row before it is proven (decision 0012).
+  if (!password) errors.password = MESSAGES.required;
   return errors;
 }
 
 /**
- * /login (spec 000 §2): 'Login with' email, Fisher ID, TRN or telephone number. Email and
- * telephone take a password here; TRN and Fisher ID, and any login behind several entities, open
- * the picker 'Select Applicant/User to Login With' where each row has its own password.
+ * /login (spec 000 §2): 'Login with' email, Fisher ID, TRN or telephone number, and the password
+ * here for every mode (decision 0012: the picker lists nothing before a password is proven). A
+ * password that opens several entities opens the picker 'Select Applicant/User to Login With',
+ * masked, where each row signs in with its own password (the typed one already in it).
  */
 export function LoginPage() {
   const [mode, setMode] = useState<LoginWith>("email");
@@ -37,7 +39,7 @@ export function LoginPage() {
     event.preventDefault();
     shown.setSubmitted(true);
     if (Object.keys(errors).length) return;
-    void signIn(mode, userName, asksPasswordOnPage(mode) ? password : "");
+    void signIn(mode, userName, password);
   }
 
   return (
@@ -87,21 +89,19 @@ export function LoginPage() {
               shown.touch("user_name");
             }}
           />
-          {asksPasswordOnPage(mode) && (
-            <TextField
-              id="password"
-              label="Password"
-              required
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              error={shown.shown("password")}
-              onChange={(value) => {
-                setPassword(value);
-                shown.touch("password");
-              }}
-            />
-          )}
+          <TextField
+            id="password"
+            label="Password"
+            required
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            error={shown.shown("password")}
+            onChange={(value) => {
+              setPassword(value);
+              shown.touch("password");
+            }}
+          />
           <div className="govuk-button-group">
             <button type="submit" className="govuk-button" disabled={busy}>
               Sign In

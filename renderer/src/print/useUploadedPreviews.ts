@@ -43,7 +43,7 @@ export function useUploadedPreviews(tempTransId: string | null): UploadedPreview
       const { records } = await api.get<{ records: Record_[] }>(`/documents/uploaded-documents/${encodeURIComponent(tempTransId)}`).catch(() => ({ records: [] as Record_[] }));
       const loaded = await Promise.all(
         records.map(async (record): Promise<UploadedPreview> => {
-          const file = await withTimeout(api.post<{ ContentType: string; base64: string }>(`/documents/${record.id}`, {}), PREVIEW_TIMEOUT_MS).catch(() => null);
+          const file = await withTimeout(api.post<{ ContentType: string; base64: string }>(`/documents/${record.id}?temp_trans_id=${encodeURIComponent(tempTransId)}`, {}), PREVIEW_TIMEOUT_MS).catch(() => null);
           const kind = file ? kindOf(file.ContentType) : "none";
           const url = file && kind !== "none" ? `data:${file.ContentType};base64,${file.base64}` : null;
           return { id: record.id, fileName: record.file_name, documentKey: record.supporting_document_id, kind, url };

@@ -77,7 +77,7 @@ export function DocumentsStage({ appType, tempTransId, comment, onComment, onNex
 
   async function remove(id: number) {
     try {
-      await api.delete(`/documents/remove-document/${id}`);
+      await api.delete(`/documents/remove-document/${id}?temp_trans_id=${encodeURIComponent(tempTransId)}`);
       toast.success("Document removed successfully");
       await refresh();
     } catch (error) {

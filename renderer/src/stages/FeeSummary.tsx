@@ -4,8 +4,12 @@ import { WhyDetails } from "../wizard/WhyDetails.tsx";
 /** JMD from integer cents, as people read it: JMD 1,500.00. */
 export const formatJmd = (cents: number) => `JMD ${(cents / 100).toLocaleString("en-JM", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** The fee summary the engine computed: each line with its label, and the total. */
-export function FeeSummary({ fees }: { fees: FeeResult }) {
+/**
+ * The fee summary the engine computed: each line with its label, and the total. With `paid` (cents
+ * the server says earlier payments cover), what was paid and the amount still due follow the total,
+ * since a payment pays only for the answers it was made for (decision 0014).
+ */
+export function FeeSummary({ fees, paid = 0 }: { fees: FeeResult; paid?: number }) {
   return (
     <table className="govuk-table">
       <caption className="govuk-table__caption govuk-table__caption--m">Fees</caption>
@@ -31,6 +35,24 @@ export function FeeSummary({ fees }: { fees: FeeResult }) {
             <strong>{formatJmd(fees.total)}</strong>
           </td>
         </tr>
+        {paid > 0 && (
+          <>
+            <tr className="govuk-table__row">
+              <th scope="row" className="govuk-table__header">
+                Already paid
+              </th>
+              <td className="govuk-table__cell govuk-table__cell--numeric">{formatJmd(paid)}</td>
+            </tr>
+            <tr className="govuk-table__row">
+              <th scope="row" className="govuk-table__header">
+                Amount Due
+              </th>
+              <td className="govuk-table__cell govuk-table__cell--numeric">
+                <strong>{formatJmd(Math.max(fees.total - paid, 0))}</strong>
+              </td>
+            </tr>
+          </>
+        )}
       </tbody>
     </table>
   );

@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { toast } from "sonner";
 import type { CompiledDefinition } from "../../../engine/definition/compileDefinition.ts";
 import { calculateFees } from "../../../engine/fees/calculateFees.ts";
@@ -10,7 +10,7 @@ import { useApi } from "../api/ApiProvider.tsx";
 import { ErrorSummary } from "../wizard/ErrorSummary.tsx";
 import { SectionView } from "../wizard/SectionView.tsx";
 import { CardPayment } from "./CardPayment.tsx";
-import { FeeSummary } from "./FeeSummary.tsx";
+import { FeeSummary, formatJmd } from "./FeeSummary.tsx";
 import { CASH_SWITCHED_OFF, inPart, PAYMENT_PARTS } from "./paymentParts.ts";
 
 export interface PaymentStageProps {
@@ -27,7 +27,9 @@ export interface PaymentStageProps {
 /**
  * The payment stage in its three sub-steps (Back goes 3 to 2 and 2 to 1), with the engine's fee
  * summary; the card flow in the gateway's frame, or a proof of payment for a transfer, direct debit
- * or cheque. 'Previous Payment Found' offers to continue or to go on and submit.
+ * or cheque. 'Previous Payment Found' offers to continue or to go on and submit. What earlier
+ * payments cover comes from the server: when the answers now cost more, the applicant sees what
+ * was paid and pays only the difference (decision 0014).
  */
 export function PaymentStage({ compiled, context, tempTransId, answers, onAnswers, onSaveDraft, onPaid, onBack }: PaymentStageProps) {
   const api = useApi();
@@ -36,7 +38,18 @@ export function PaymentStage({ compiled, context, tempTransId, answers, onAnswer
   const [card, setCard] = useState<string | null>(null);
   const [previousFound, setPreviousFound] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [paid, setPaid] = useState(0);
   const payment = compiled.payment;
+  useEffect(() => {
+    let live = true;
+    api
+      .get<{ amount_paid?: number }>(`/payment/status/${tempTransId}`)
+      .then((status) => live && setPaid(Math.round((status.amount_paid ?? 0) * 100)))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [api, tempTransId]);
   const fees = useMemo(() => calculateFees(compiled.definition, { answers: walk(compiled, answers, context).answers, context, named: compiled.named }), [compiled, answers, context]);
   if (!payment) return <p className="govuk-body">This application has no payment.</p>;
   const details = (answers.payment_details ?? {}) as Record<string, unknown>;
@@ -56,6 +69,7 @@ export function PaymentStage({ compiled, context, tempTransId, answers, onAnswer
           if (error.statusCode !== 409) throw error;
         });
       }
+      // The fee total of these answers; the server asks only for what earlier payments do not cover.
       const result = await api.post<{ status: string; RedirectData?: { url: string } }>(`/payment/init/${tempTransId}`, { ...answers, payment_method: method, amount_due: fees.total / 100 });
       if (result.RedirectData) setCard(result.RedirectData.url);
       else {
@@ -97,7 +111,7 @@ export function PaymentStage({ compiled, context, tempTransId, answers, onAnswer
             <h3 className="govuk-notification-banner__heading" id="previous-payment-title">
               Previous Payment Found
             </h3>
-            <p className="govuk-body">A completed payment is already recorded for this application.</p>
+            <p className="govuk-body">Payments already recorded for this application cover its fees.</p>
             <div className="govuk-button-group">
               <button type="button" className="govuk-button govuk-button--secondary" onClick={() => setPreviousFound(false)}>
                 Continue with payment
@@ -109,7 +123,12 @@ export function PaymentStage({ compiled, context, tempTransId, answers, onAnswer
           </div>
         </div>
       )}
-      {part === 0 && <FeeSummary fees={fees} />}
+      {paid > 0 && paid < fees.total && (
+        <div className="govuk-inset-text" role="status">
+          You have paid {formatJmd(paid)} for this application. Its fees are now {formatJmd(fees.total)}: {formatJmd(fees.total - paid)} remains to be paid.
+        </div>
+      )}
+      {part === 0 && <FeeSummary fees={fees} paid={paid} />}
       <SectionView
         key={part}
         compiled={payment}
@@ -124,7 +143,7 @@ export function PaymentStage({ compiled, context, tempTransId, answers, onAnswer
           if (errors.length) setErrors(partErrors(changed));
         }}
       />
-      {part === 2 && <FeeSummary fees={fees} />}
+      {part === 2 && <FeeSummary fees={fees} paid={paid} />}
       <div className="govuk-button-group">
         <button type="button" className="govuk-button govuk-button--secondary" onClick={() => (part > 0 ? setPart(part - 1) : onBack())}>
           Previous

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, Navigate, useNavigate, useParams } from "react-router-dom";
 import { toast } from "sonner";
+import { withVerifiedProfile } from "../../../engine/profile/profileFields.ts";
 import type { FieldError, StageId } from "../../../engine/types.ts";
 import { ApiError } from "../api/apiClient.ts";
 import { useApi } from "../api/ApiProvider.tsx";
@@ -33,7 +34,8 @@ export function WizardPage({ importModule }: { importModule?: (url: string) => P
   const setAnswers = useSession((s) => s.setAnswers);
   const [failure, setFailure] = useState<{ message: string; errors: FieldError[] } | null>(null);
   const summary = definitions.status === "ready" ? definitions.summaries.find((d) => d.routePrefix === `/application/${prefix}`) : undefined;
-  const loaded = useCompiledDefinition(summary, (profile?.entities as Array<Record<string, unknown>> | undefined)?.[0] ?? {}, importModule);
+  const entity = (profile?.entities as Array<Record<string, unknown>> | undefined)?.[0] ?? {};
+  const loaded = useCompiledDefinition(summary, entity, importModule);
   // A type that needs no login (the violation notice) starts on its own page, not from a tile:
   // a fresh application each time the page is opened, unless one is already being filled.
   const fresh = Boolean(summary && !summary.requiresLogin && (!current || current.appType !== summary.id || current.submitted_transaction));
@@ -58,7 +60,8 @@ export function WizardPage({ importModule }: { importModule?: (url: string) => P
   if (loaded.status === "loading") return <p className="govuk-body" role="status">Loading the application…</p>;
   if (loaded.status === "failed") return <p className="govuk-error-message" role="alert">The application could not be loaded: {loaded.message}</p>;
   const { compiled, context } = loaded;
-  const answers = current.answers;
+  // The verified applicant fields are the profile's, as the server takes them on submit (docs/decisions/0015).
+  const answers = withVerifiedProfile(compiled, current.answers, entity);
 
   const go = (id: StageId | "next" | "previous") => {
     const index = summary.stages.findIndex((s) => s.id === stage.id);

@@ -6,11 +6,13 @@ import { MESSAGES } from "../messages.ts";
 import { TableHead } from "../TableHead.tsx";
 import type { EntityChoice } from "./entityChoice.ts";
 
-const COLUMNS = ["S. No.", "NFA Reg. #", "TRN", "Applicant Type", "Applicant Name", "Email", "Tel. #", "Entity #", "Date of Reg./Birth", "Password", "Login"];
+/** Spec 000 §2's columns less 'Date of Reg./Birth': a birth date is a reset's security answer, never shown (decision 0012). */
+const COLUMNS = ["S. No.", "NFA Reg. #", "TRN", "Applicant Type", "Applicant Name", "Email", "Tel. #", "Entity #", "Password", "Login"];
 
 /**
- * 'Select Applicant/User to Login With' (spec 000 §2 /login): one row per entity and user behind
- * the login, each with its own password field and Login button. A row without a password says
+ * 'Select Applicant/User to Login With' (spec 000 §2 /login): one row per entity and user that
+ * the password typed on the page opened, email and telephone masked (decision 0012), each with its
+ * own password field (the typed one already in it) and Login button. A row without a password says
  * 'Please input password in the field'; a refused password shows the server's message.
  */
 export function EntityPicker(props: { choices: EntityChoice[]; initialPassword: string; busy: boolean; error: string | null; onLogin(choice: EntityChoice, password: string): void; onClose(): void }) {
@@ -38,7 +40,6 @@ export function EntityPicker(props: { choices: EntityChoice[]; initialPassword: 
                   <td className="govuk-table__cell">{choice.email ?? ""}</td>
                   <td className="govuk-table__cell">{choice.cell_phone ?? ""}</td>
                   <td className="govuk-table__cell">{choice.entity_number}</td>
-                  <td className="govuk-table__cell">{choice.date_of_registration_or_birth ?? ""}</td>
                   <td className="govuk-table__cell">
                     <label className="govuk-visually-hidden" htmlFor={id}>
                       Password for {who}

@@ -1,4 +1,8 @@
-/** One row of the login picker, as POST /users/login answers it in all_entities (server/services/login.ts). */
+/**
+ * One row of the login picker, as POST /users/login answers it in all_entities once the password
+ * is proven (server/services/login.ts): email and telephone come masked, and no date of birth or
+ * registration is sent (decision 0012).
+ */
 export interface EntityChoice {
   entity_id: number;
   user_id: number;
@@ -9,7 +13,6 @@ export interface EntityChoice {
   email: string | null;
   cell_phone: string | null;
   entity_number: string;
-  date_of_registration_or_birth: string | null;
 }
 
 /** The answer of POST /users/login: a token, or several entities to choose from. */
@@ -29,6 +32,3 @@ export const LOGIN_MODES = [
 ] as const;
 
 export type LoginWith = (typeof LOGIN_MODES)[number]["value"];
-
-/** Email and telephone sign in with a password on the page; TRN and Fisher ID ask it per row of the picker. */
-export const asksPasswordOnPage = (mode: LoginWith) => mode === "email" || mode === "telephone_number";

@@ -12,8 +12,9 @@ export interface PickerState {
 
 /**
  * The sign-in calls shared by /login and /legacy-login: a first POST /users/login with the mode,
- * user name and password; when the server answers isMultiple with all_entities the picker opens,
- * and a row signs in with entity_id, user_id and that row's password (spec 000 §4 Session).
+ * user name and password; when the password opens several entities the server answers isMultiple
+ * with all_entities and the picker opens, and a row signs in with entity_id, user_id and that
+ * row's password (spec 000 §4 Session; decision 0012).
  */
 export function useSignIn() {
   const api = usePublicApi();
@@ -26,8 +27,7 @@ export function useSignIn() {
     setBusy(true);
     setError(null);
     try {
-      // TRN and Fisher ID ask the password per row; the server still wants the field.
-      const answer = await api.post<LoginAnswer>("/users/login", { login_with: loginWith, user_name: userName.trim(), password: password || "-" });
+      const answer = await api.post<LoginAnswer>("/users/login", { login_with: loginWith, user_name: userName.trim(), password });
       if (answer.token) await complete(answer.token);
       else setPicker({ choices: answer.all_entities, initialPassword: password, error: null });
     } catch (failure) {

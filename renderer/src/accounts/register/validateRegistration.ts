@@ -1,4 +1,5 @@
-import { checkDate, checkEmail, checkNfaNumber, checkPhone, checkTrn, isoDate, MIN_AGE_YEARS, yearsBefore } from "../checks.ts";
+import { checkDateOfBirth, officerFieldErrors } from "../../../../engine/accounts/registrationRules.ts";
+import { checkDate, checkEmail, checkNfaNumber, checkPhone, checkTrn, isoDate } from "../checks.ts";
 import { MESSAGES } from "../messages.ts";
 import type { RegistrationState } from "./registrationState.ts";
 import { loginAs } from "./registrationState.ts";
@@ -41,9 +42,10 @@ export function validateRegistration(state: RegistrationState, today: Date): Err
   set("nfa_registration_number", checkNfaNumber(f.nfa_registration_number ?? ""));
   set("taxation_registration_number", checkTrn(f.taxation_registration_number ?? ""));
   for (const phone of ["cell_phone", "work_home_phone", "applicant_cell_phone"]) set(phone, checkPhone(f[phone] ?? ""));
-  for (const email of ["company_email_address", "applicant_email_address", "supporting_officer_email"]) set(email, checkEmail(f[email] ?? ""));
+  for (const email of ["company_email_address", "applicant_email_address"]) set(email, checkEmail(f[email] ?? ""));
   if (individual) {
-    set("date_of_birth_individual", checkDate(f.date_of_birth_individual ?? "", today, yearsBefore(today, MIN_AGE_YEARS)));
+    // The age rule the server enforces too (engine/accounts/registrationRules.ts).
+    set("date_of_birth_individual", checkDateOfBirth(f.date_of_birth_individual ?? "", isoDate(today)));
     if (!state.education.length) errors.education = MESSAGES.required;
     if (state.education.includes("Other") && !(f.education_other ?? "").trim()) errors.education_other = MESSAGES.required;
     pictureIdentification(f, today, errors);
@@ -61,10 +63,8 @@ export function validateRegistration(state: RegistrationState, today: Date): Err
     errors.applicant_cell_phone = MESSAGES.required;
     errors.applicant_email_address = MESSAGES.required;
   }
-  if (loginAs(state) === "Supporting Officer") {
-    if (!(f.supporting_officer_name ?? "").trim()) errors.supporting_officer_name = MESSAGES.required;
-    if (!(f.supporting_officer_email ?? "").trim()) errors.supporting_officer_email = MESSAGES.required;
-  }
+  // The officer's name and email unless Not Applicable: the rule the server enforces too.
+  if (loginAs(state) === "Supporting Officer") Object.assign(errors, officerFieldErrors(f));
   if (f.password && f.password.length < 8) set("password", MESSAGES.passwordTooShort);
   if (f.password && f.reenterpassword && f.password !== f.reenterpassword) set("reenterpassword", MESSAGES.passwordMismatch);
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message));

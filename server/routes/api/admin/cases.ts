@@ -39,25 +39,26 @@ export default async function adminCases(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: { id: number }; Body: { status: CaseStatus; comment?: string } }>(
+  // expected_status: the status the case showed when the move was chosen (decision 0014); required by moveCase.
+  app.post<{ Params: { id: number }; Body: { status: CaseStatus; comment?: string; expected_status?: string } }>(
     "/cases/:id/status",
     {
       preHandler: staffOnly,
       schema: {
         tags: ["admin"],
-        summary: "Staff: move a case to a status; 'Returned For Correction' needs a comment; 'Licence Approved' issues the certificate",
+        summary: "Staff: move a case from expected_status (the status shown; a stale one is refused with 409) to a status; 'Returned For Correction' needs a comment; 'Licence Approved' issues the certificate",
         params: idParams,
-        body: { type: "object", required: ["status"], additionalProperties: false, properties: { status: { enum: CASE_STATUSES.filter((s) => s !== "Application Received by the NFA") }, comment: { type: "string", maxLength: 4000 } } },
+        body: { type: "object", required: ["status"], additionalProperties: false, properties: { status: { enum: CASE_STATUSES.filter((s) => s !== "Application Received by the NFA") }, comment: { type: "string", maxLength: 4000 }, expected_status: { type: "string", maxLength: 80 } } },
         response: { 200: okSchema({ type: "object", properties: { msg: { type: "string" }, status: { type: "string" }, certificate_id: { type: ["integer", "null"] } } }), ...errorResponses },
       },
     },
     async (request) => {
-      const moved = await moveCase(app, request.params.id, request.body.status, request.body.comment?.trim() || null, request.identity as Identity);
+      const moved = await moveCase(app, request.params.id, request.body.status, request.body.comment?.trim() || null, request.identity as Identity, request.body.expected_status ?? null);
       return ok({ msg: `The case is now '${moved.status}'`, status: moved.status, certificate_id: moved.certificateId });
     },
   );
 
-  app.post<{ Params: { id: number }; Body: { receipt_number?: string } }>(
+  app.post<{ Params: { id: number }; Body: { receipt_number?: string; expected_status?: string } }>(
     "/cases/:id/confirm-payment",
     {
       preHandler: staffOnly,
@@ -66,12 +67,12 @@ export default async function adminCases(app: FastifyInstance) {
         tags: ["admin"],
         summary: "Staff: confirm the pending offline payment (cash, cheque, transfer, direct debit) of a case; it becomes 'Payment Approved' where allowed",
         params: idParams,
-        body: { type: "object", additionalProperties: false, properties: { receipt_number: { type: "string", maxLength: 60 } } },
+        body: { type: "object", additionalProperties: false, properties: { receipt_number: { type: "string", maxLength: 60 }, expected_status: { type: "string", maxLength: 80 } } },
         response: { 200: okSchema({ type: "object", properties: { msg: { type: "string" }, status: { type: "string" }, confirmed: { type: "integer" } } }), ...errorResponses },
       },
     },
     async (request) => {
-      const result = await confirmPayment(app, request.params.id, request.body?.receipt_number?.trim() || null, request.identity as Identity);
+      const result = await confirmPayment(app, request.params.id, request.body?.receipt_number?.trim() || null, request.identity as Identity, request.body?.expected_status ?? null);
       return ok({ msg: "Payment confirmed", ...result });
     },
   );

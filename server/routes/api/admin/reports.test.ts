@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, DEMO, tokenFor } from "../../../testing/buildApp.ts";
+import { moveCaseAs } from "../../../testing/moveCaseAs.ts";
 import { readXlsx } from "../../../testing/readXlsx.ts";
 import { submitBySlug, type Submitted } from "../../../testing/submitBySlug.ts";
 
@@ -106,7 +107,7 @@ describe("Download Report", () => {
   });
 
   it("the licence report lists approved licences and downloads their listing fields", async () => {
-    for (const status of ["Application In Progress", "Licence Approved"]) expect((await post(`/api/admin/cases/${card.id}/status`, { status })).statusCode).toBe(200);
+    for (const status of ["Application In Progress", "Licence Approved"]) expect((await moveCaseAs(app, admin, card.id, status)).statusCode).toBe(200);
     const report = (await get(`/api/admin/licences?app_type=${card.appType}&start_date=${today}`)).json().data;
     expect(report.certificates).toEqual([expect.objectContaining({ has_id_card: true, propertiesMap: expect.objectContaining({ FLIS_TransactionId: card.transNumber }) })]);
     expect((await get("/api/admin/licences?end_date=2000-01-01")).json().data).toEqual({ msg: "No licences found", certificates: [] });

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { bindProfile, PROFILE_MISMATCH } from "../../../../engine/profile/bindProfile.ts";
 import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
 import { splitBody } from "../../../services/applicationAnswers.ts";
+import { boundAnswers } from "../../../services/boundAnswers.ts";
 import { HttpError } from "../../../services/HttpError.ts";
 import { profileOf } from "../../../services/profileOf.ts";
 import { saveDraft } from "../../../services/saveDraft.ts";
@@ -33,10 +35,19 @@ export default async function applications(app: FastifyInstance) {
       const compiled = app.definitions.get(request.query.app_type);
       if (!compiled) throw new HttpError(404, `Unknown application type ${request.query.app_type}`);
       if (compiled.definition.requiresLogin && !request.identity) throw new HttpError(401, "Your session has expired or you are not logged in. Please log in again.");
-      const context = await app.definitions.context(await profileOf(app.knex, request.identity));
-      const { answers, step } = splitBody(request.body);
+      const profile = await profileOf(app.knex, request.identity);
+      const context = await app.definitions.context(profile);
+      const { answers: sent, step } = splitBody(request.body);
+      const answers = boundAnswers(compiled, sent);
       if (request.body.launchCase === true) {
-        const { transNumber } = await submitApplication(app.knex, compiled, context, request.identity, request.body.temp_trans_id, answers);
+        // The applicant's verified identity is the profile's, whatever was sent (docs/decisions/0015).
+        const bound = bindProfile(compiled, answers, profile);
+        if (bound.errors.length) {
+          // A refused submit keeps what was sent as the draft, like every other refusal.
+          await saveDraft(app.knex, compiled, context, request.identity, request.body.temp_trans_id, answers, step);
+          throw new HttpError(422, PROFILE_MISMATCH, bound.errors);
+        }
+        const { transNumber } = await submitApplication(app.knex, compiled, context, request.identity, request.body.temp_trans_id, bound.answers);
         return ok({ msg: "Application submitted successfully", transNumber });
       }
       const { current, errors } = await saveDraft(app.knex, compiled, context, request.identity, request.body.temp_trans_id, answers, step);

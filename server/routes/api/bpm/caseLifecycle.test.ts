@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, DEMO, tokenFor } from "../../../testing/buildApp.ts";
 import { pdfText } from "../../../testing/pdfText.ts";
+import { moveCaseAs } from "../../../testing/moveCaseAs.ts";
 import { submitBySlug, type Submitted } from "../../../testing/submitBySlug.ts";
 
 /**
@@ -28,7 +29,7 @@ const myStatus = async (id: number) => ((await as(fisher, "GET", "/api/transacti
 
 describe("case processing of a fisher licence", () => {
   it("goes In Progress, Returned For Correction, back after the applicant's answer, then Licence Approved with a certificate", async () => {
-    const move = (status: string, comment?: string) => as(admin, "POST", `/api/admin/cases/${licence.id}/status`, { status, ...(comment ? { comment } : {}) });
+    const move = (status: string, comment?: string) => moveCaseAs(app, admin, licence.id, status, comment);
     const queue = (await as(admin, "GET", "/api/admin/cases")).json().data.cases as Array<{ transaction_number: string; status: string; next_statuses: string[] }>;
     expect(queue.find((c) => c.transaction_number === licence.transNumber)).toMatchObject({ status: "Application Received by the NFA", next_statuses: expect.arrayContaining(["Application In Progress"]) });
 
@@ -110,7 +111,7 @@ describe("case processing of a fisher licence", () => {
 describe("offline payments", () => {
   it("a cash payment is confirmed by staff before the licence can be approved, through the correction alias too", async () => {
     const cash = await submitBySlug(app, fisher, "licence", "cash");
-    const move = (status: string, comment?: string) => as(admin, "POST", `/api/admin/cases/${cash.id}/status`, { status, ...(comment ? { comment } : {}) });
+    const move = (status: string, comment?: string) => moveCaseAs(app, admin, cash.id, status, comment);
     expect((await move("Application In Progress")).statusCode).toBe(200);
     const queue = (await as(admin, "GET", "/api/admin/cases?status=Application+In+Progress")).json().data.cases as Array<{ id: number; payment_pending: boolean; payment_method: string }>;
     expect(queue.find((c) => c.id === cash.id)).toMatchObject({ payment_pending: true, payment_method: "Cash at NFA Office" });

@@ -3,12 +3,15 @@ import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
 import { checkUpload } from "../../../services/checkUpload.ts";
 import { documentNeeds, OTHER_ACCEPT } from "../../../services/documentNeeds.ts";
 import { databaseDocumentStore, type DocumentType } from "../../../services/documentStore.ts";
+import { isUniqueViolation } from "../../../services/isUniqueViolation.ts";
 import { HttpError } from "../../../services/HttpError.ts";
-import { ownedTransaction } from "../../../services/transactions.ts";
+import { documentTransaction, ownedTransaction } from "../../../services/transactions.ts";
 import { readUpload } from "./readUpload.ts";
 
 const tempParams = { type: "object", required: ["tempTransId"], properties: { tempTransId: { type: "string", maxLength: 64 } } };
 const idParams = { type: "object", required: ["id"], properties: { id: { type: "integer", minimum: 1 } } };
+/** The application's temporary id, the key to a document of an application made without login (docs/decisions/0015). */
+const heldQuery = { type: "object", properties: { temp_trans_id: { type: "string", maxLength: 64 } } };
 const record = { type: "object", properties: { id: { type: "integer" }, file_name: { type: "string" }, document_type: { type: "string" }, supporting_document_id: { type: ["string", "null"] }, size: { type: "integer" }, content_type: { type: "string" } } };
 
 /**
@@ -39,22 +42,27 @@ export default async function documents(app: FastifyInstance) {
         accept = need.accept;
       }
       const contentType = await checkUpload(upload.name, upload.content, accept);
-      const id = await store.put(
-        { temp_trans_id: row.temp_trans_id, supporting_document_id: upload.supporting_document_id ?? null, document_type: upload.documentType as DocumentType, file_name: upload.name, content_type: contentType, size: upload.content.length },
-        upload.content,
-        request.identity?.userId ?? null,
-      );
+      // One required document has one current file: the unique index decides between concurrent uploads (decision 0014).
+      const id = await store
+        .put(
+          { temp_trans_id: row.temp_trans_id, supporting_document_id: upload.supporting_document_id ?? null, document_type: upload.documentType as DocumentType, file_name: upload.name, content_type: contentType, size: upload.content.length },
+          upload.content,
+          request.identity?.userId ?? null,
+        )
+        .catch((error: unknown) => {
+          throw isUniqueViolation(error) ? new HttpError(409, "Document already uploaded") : error;
+        });
       return ok({ msg: "Document uploaded successfully", id });
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete<{ Params: { id: number }; Querystring: { temp_trans_id?: string } }>(
     "/remove-document/:id",
-    { preHandler: app.identify, schema: { tags: ["documents"], summary: "Remove an uploaded document", params: idParams, response: { 200: okSchema({ type: "object", properties: { msg: { type: "string" } } }), ...errorResponses } } },
+    { preHandler: app.identify, schema: { tags: ["documents"], summary: "Remove an uploaded document (of an application made without login: with ?temp_trans_id=)", params: idParams, querystring: heldQuery, response: { 200: okSchema({ type: "object", properties: { msg: { type: "string" } } }), ...errorResponses } } },
     async (request) => {
       const document = await store.get(request.params.id);
       if (!document) throw new HttpError(404, "Document Not Found");
-      const row = await ownedTransaction(app.knex, { temp_trans_id: document.temp_trans_id }, request.identity).catch(() => {
+      const row = await documentTransaction(app.knex, document.temp_trans_id, request.identity, request.query.temp_trans_id).catch(() => {
         throw new HttpError(404, "Document Not Found");
       });
       if (row.trans_number) throw new HttpError(409, "This application has already been submitted");
@@ -97,13 +105,13 @@ export default async function documents(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: { id: number } }>(
+  app.post<{ Params: { id: number }; Querystring: { temp_trans_id?: string } }>(
     "/:id",
-    { preHandler: app.identify, schema: { tags: ["documents"], summary: "Fetch one document (owner only) as base64", params: idParams, response: { 200: okSchema({ type: "object", properties: { ContentType: { type: "string" }, base64: { type: "string" }, downloadFileName: { type: "string" } } }), ...errorResponses } } },
+    { preHandler: app.identify, schema: { tags: ["documents"], summary: "Fetch one document (owner only; of an application made without login: with ?temp_trans_id=) as base64", params: idParams, querystring: heldQuery, response: { 200: okSchema({ type: "object", properties: { ContentType: { type: "string" }, base64: { type: "string" }, downloadFileName: { type: "string" } } }), ...errorResponses } } },
     async (request) => {
       const document = await store.get(request.params.id);
       if (!document) throw new HttpError(404, "Document Not Found");
-      await ownedTransaction(app.knex, { temp_trans_id: document.temp_trans_id }, request.identity).catch(() => {
+      await documentTransaction(app.knex, document.temp_trans_id, request.identity, request.query.temp_trans_id).catch(() => {
         throw new HttpError(404, "Document Not Found");
       });
       return ok({ ContentType: document.content_type, base64: document.content.toString("base64"), downloadFileName: document.file_name });

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { SIZE_MESSAGE } from "../../../services/checkUpload.ts";
 import { HttpError } from "../../../services/HttpError.ts";
+import { safeFileName } from "../../../services/safeFileName.ts";
 
 /** One upload, whichever way it came. */
 export interface Upload {
@@ -21,12 +22,13 @@ function checked(fields: Record<string, unknown>, name: unknown, content: Buffer
   const documentType = typeof fields.documentType === "string" ? fields.documentType : fields.supporting_document_id ? "SUPPORTING_DOCUMENTS" : "OTHER_SUPPORTING_DOCUMENTS";
   if (!DOCUMENT_TYPES.has(documentType)) throw new HttpError(400, `documentType must be one of ${[...DOCUMENT_TYPES].join(", ")}`);
   if (documentType === "SUPPORTING_DOCUMENTS" && typeof fields.supporting_document_id !== "string") throw new HttpError(400, "supporting_document_id is required for a required document");
-  return { temp_trans_id: tempId, name: name.trim().slice(0, 255), content, documentType, ...(typeof fields.supporting_document_id === "string" ? { supporting_document_id: fields.supporting_document_id } : {}) };
+  return { temp_trans_id: tempId, name: safeFileName(name), content, documentType, ...(typeof fields.supporting_document_id === "string" ? { supporting_document_id: fields.supporting_document_id } : {}) };
 }
 
 /**
  * Reads an upload from the spec's JSON body (`document.content` in base64 with name and type) or
  * from multipart/form-data (a `file` part and the same fields), refusing malformed ones with 400.
+ * The file name is reduced to a safe base name (safeFileName) before anything judges or stores it.
  */
 export async function readUpload(request: FastifyRequest): Promise<Upload> {
   if (request.isMultipart()) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
 import { HttpError } from "../../../services/HttpError.ts";
 import { initiatePayment } from "../../../services/initiatePayment.ts";
+import { coveredCents } from "../../../services/paymentCoverage.ts";
 import { SANDBOX_CARDS } from "../../../services/paymentProvider.ts";
 import { ownedTransaction, recordEvent } from "../../../services/transactions.ts";
 import { cardForm, resultPage, SANDBOX_SCRIPT } from "./sandboxPage.ts";
@@ -30,10 +31,10 @@ export default async function payment(app: FastifyInstance) {
       preHandler: app.identify,
       schema: {
         tags: ["payment"],
-        summary: "Start paying: card opens the gateway; transfer, debit and cheque need a proof of payment; cash is recorded as pending",
+        summary: "Start paying what is still due (the fees of the answers less what was paid): card opens the gateway; transfer, debit and cheque need a proof of payment; cash is recorded as pending",
         params: tempParams,
         body: { type: "object", required: ["payment_method"], properties: { payment_method: { enum: ["Credit/Debit Card", "Wire/Bank Transfer", "Direct Debit", "Cheque", "Cash at NFA Office", "Cash - Field Officer"] }, amount_due: { type: "number", minimum: 0 }, payment_list: { type: "array" } }, additionalProperties: true },
-        response: { 200: okSchema({ type: "object", properties: { msg: { type: "string" }, status: { type: "string" }, amount_due: { type: "number" }, RedirectData: { type: "object", properties: { url: { type: "string" }, method: { type: "string" }, reference: { type: "string" } } } } }), ...errorResponses },
+        response: { 200: okSchema({ type: "object", properties: { msg: { type: "string" }, status: { type: "string" }, amount_due: { type: "number" }, amount_paid: { type: "number" }, fee_total: { type: "number" }, RedirectData: { type: "object", properties: { url: { type: "string" }, method: { type: "string" }, reference: { type: "string" } } } } }), ...errorResponses },
       },
     },
     async (request) => ok(await initiatePayment(app, request.identity, request.params.tempTransId, request.body)),
@@ -41,11 +42,12 @@ export default async function payment(app: FastifyInstance) {
 
   app.get<{ Params: { tempTransId: string } }>(
     "/status/:tempTransId",
-    { preHandler: app.identify, schema: { tags: ["payment"], summary: "The payment state the server recorded (the browser's message is never trusted)", params: tempParams, response: { 200: okSchema({ type: "object", properties: { status: { type: "string" }, payment_method: { type: ["string", "null"] }, amount: { type: "number" } } }), ...errorResponses } } },
+    { preHandler: app.identify, schema: { tags: ["payment"], summary: "The payment state the server recorded (the browser's message is never trusted) and amount_paid, what the completed and pending payments cover", params: tempParams, response: { 200: okSchema({ type: "object", properties: { status: { type: "string" }, payment_method: { type: ["string", "null"] }, amount: { type: "number" }, amount_paid: { type: "number" } } }), ...errorResponses } } },
     async (request) => {
       await ownedTransaction(app.knex, { temp_trans_id: request.params.tempTransId }, request.identity);
       const latest = await app.knex("payments").where({ temp_trans_id: request.params.tempTransId }).orderBy("id", "desc").first();
-      return ok({ status: latest?.status ?? "none", payment_method: latest?.payment_method ?? null, amount: latest ? Number(latest.amount_cents) / 100 : 0 });
+      const paid = await coveredCents(app.knex, request.params.tempTransId);
+      return ok({ status: latest?.status ?? "none", payment_method: latest?.payment_method ?? null, amount: latest ? Number(latest.amount_cents) / 100 : 0, amount_paid: paid / 100 });
     },
   );
 

@@ -93,8 +93,9 @@ describe("profile updates and lookup", () => {
     expect((await call("POST", `/api/entity/photo/${fisherEntity}`, fisher, { self_photo_file: { name: "me.gif", content: png } })).json().data.msg).toBe("Only .png, .jpeg, .jpg files are accepted");
   });
 
-  it("looks up a registration number for prefill, or says none was found", async () => {
-    const found = await app.inject({ method: "POST", url: "/api/users/lookup", payload: { nfa_registration_number: "NFA-20931" } });
+  it("looks up a registration number for staff's prefill, or says none was found", async () => {
+    const staff = await tokenFor(app, DEMO.admin.email, DEMO.admin.password);
+    const found = await app.inject({ method: "POST", url: "/api/users/lookup", headers: { authorization: staff }, payload: { nfa_registration_number: "NFA-20931" } });
     expect(found.json().data).toMatchObject({ nameofApplicant: "Marcia", nameofApplicantLast: "Campbell", dateofBirth: "1985-03-14" });
     const missing = await app.inject({ method: "POST", url: "/api/users/lookup", payload: { taxation_registration_number: "000-000-000" } });
     expect(missing.json()).toEqual({ success: false, statusCode: 404, data: { msg: "No record was found for these numbers" } });

@@ -3,7 +3,9 @@ import type { Config } from "../../../config.ts";
 import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
 import { entityProfile, register, type Registration } from "../../../services/accounts.ts";
 import { HttpError } from "../../../services/HttpError.ts";
-import { login, type LoginWith } from "../../../services/login.ts";
+import { attemptLogin } from "../../../services/attemptLogin.ts";
+import type { LoginInput } from "../../../services/login.ts";
+import { registrationRuleErrors } from "../../../services/registrationRules.ts";
 
 const PHONE = "^\\d{3}-\\d{3}-\\d{4}$";
 
@@ -28,16 +30,20 @@ const registrationBody = {
 } as const;
 
 /** Accounts and sessions (spec 000 §2 /login, /register; §7 Login, Register, Profile). */
-export default async function users(app: FastifyInstance, opts: { config: Pick<Config, "loginAttemptsPerMinute"> }) {
+export default async function users(app: FastifyInstance, opts: { config: Pick<Config, "loginFailuresPerAddress" | "registrationsPerHour"> }) {
   app.post<{ Body: Registration & { reenterpassword: string; signature: string } }>(
     "/register",
-    { schema: { tags: ["users"], summary: "Register an individual or a company", body: registrationBody, response: { 200: okSchema({ type: "object", properties: { msg: { type: "string" }, entity_id: { type: "integer" } } }), ...errorResponses } } },
+    // Registration answers 409 for a taken email: limited per address so addresses cannot be probed in bulk (decision 0012).
+    { config: { rateLimit: { max: opts.config.registrationsPerHour, timeWindow: "1 hour" } }, schema: { tags: ["users"], summary: "Register an individual or a company", body: registrationBody, response: { 200: okSchema({ type: "object", properties: { msg: { type: "string" }, entity_id: { type: "integer" } } }), ...errorResponses } } },
     async (request) => {
       const body = request.body;
       if (body.password !== body.reenterpassword) throw new HttpError(400, "Password and confirm password should be of same value");
       if (!body.email && !body.cell_phone_user) throw new HttpError(400, "Enter an email or a cell phone to log in with");
       if (body.applicant_type === "Individual" && (!body.first_name_individual || !body.last_name_individual || !body.date_of_birth_individual)) throw new HttpError(400, "First name, last name and date of birth are required");
       if (body.applicant_type === "Company" && !body.company_name) throw new HttpError(400, "Company name is required");
+      // The browser form's rules (age at least 16, officer name and email for an officer role), with its texts.
+      const ruleErrors = registrationRuleErrors(body, app.definitions.today());
+      if (ruleErrors.length) throw new HttpError(400, ruleErrors[0]?.message ?? "Fill all the mandatory fields", ruleErrors);
       const { entityId } = await register(app.knex, { ...body, role: undefined });
       // 'Registration Successful' promises a notification with the registration details (spec 000 §2).
       const name = body.applicant_type === "Company" ? body.company_name : `${body.first_name_individual ?? ""} ${body.last_name_individual ?? ""}`.trim();
@@ -48,13 +54,12 @@ export default async function users(app: FastifyInstance, opts: { config: Pick<C
     },
   );
 
-  app.post<{ Body: { login_with?: LoginWith; user_name?: string; password: string; entity_id?: number; user_id?: number } }>(
+  app.post<{ Body: LoginInput }>(
     "/login",
     {
-      config: { rateLimit: { max: opts.config.loginAttemptsPerMinute, timeWindow: "1 minute" } },
       schema: {
         tags: ["users"],
-        summary: "Log in with email, telephone, TRN or Fisher ID; several entities give the picker",
+        summary: "Log in with email, telephone, TRN or Fisher ID and the password; several entities the password opens give the picker (masked)",
         body: {
           type: "object",
           required: ["password"],
@@ -70,7 +75,7 @@ export default async function users(app: FastifyInstance, opts: { config: Pick<C
       },
     },
     async (request) => {
-      const outcome = await login(app.knex, request.body);
+      const outcome = await attemptLogin(app.knex, request.body, request.ip, opts.config.loginFailuresPerAddress);
       if ("choices" in outcome) return ok({ msg: "Select Applicant/User to Login With", isMultiple: true, all_entities: outcome.choices });
       return ok({ msg: "Logged in successfully", token: app.signToken(outcome.identity), isMultiple: false, all_entities: [] });
     },

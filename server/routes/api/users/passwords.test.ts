@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, DEMO, tokenFor } from "../../../testing/buildApp.ts";
+import { readOutbox } from "../../../testing/outbox.ts";
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -9,7 +10,7 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 
 const post = (url: string, payload: unknown) => app.inject({ method: "POST", url, payload: payload as object });
-const outbox = async (to: string) => (await app.inject({ method: "GET", url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })).json().data.messages as Array<{ channel: string; body: string; subject: string }>;
+const outbox = (to: string) => readOutbox(app, to);
 const linkIn = (body: string) => /\/reset-password\/([\w-]+)/.exec(body)?.[1] as string;
 
 describe("password reset", () => {

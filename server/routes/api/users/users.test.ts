@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, DEMO, tokenFor } from "../../../testing/buildApp.ts";
+import { readOutbox } from "../../../testing/outbox.ts";
 
 const SIGNATURE = "data:image/png;base64,iVBORw0KGgo=";
 let app: FastifyInstance;
@@ -21,7 +22,7 @@ describe("POST /api/users/register", () => {
     const token = await tokenFor(app, "new.fisher@example.com", "Sea-Breeze-77");
     const entity = (await app.inject({ method: "GET", url: "/api/users/profile", headers: { authorization: token } })).json().data.entities[0];
     expect(entity).toMatchObject({ first_name_individual: "Leon", consent: { signature: SIGNATURE } });
-    const mails = (await app.inject({ method: "GET", url: "/api/dev/outbox?to=new.fisher%40example.com" })).json().data.messages as Array<{ subject: string; body: string }>;
+    const mails = await readOutbox(app, "new.fisher@example.com");
     expect(mails).toEqual([expect.objectContaining({ subject: "Your NFA portal registration", body: expect.stringContaining("Leon Reid") })]);
   });
 
@@ -54,15 +55,14 @@ describe("POST /api/users/login", () => {
     expect(byPhone.json().data.token).toMatch(/^ey/);
   });
 
-  it("lists the entities for TRN or Fisher ID, then signs into the chosen row with its password", async () => {
-    const picker = await post("/api/users/login", { login_with: "nfa_registration_number", user_name: "NFA-20931", password: "-" });
-    const body = picker.json().data;
-    expect(body.isMultiple).toBe(true);
-    expect(body.all_entities[0]).toMatchObject({ nfa_registration_number: "NFA-20931", applicant_name: "Marcia Campbell", applicant_type: "Individual" });
-    const row = body.all_entities[0];
-    const chosen = await post("/api/users/login", { entity_id: row.entity_id, user_id: row.user_id, password: DEMO.fisher.password });
+  it("signs in by TRN or Fisher ID with the password, and a picker row with its password", async () => {
+    const byFisherId = await post("/api/users/login", { login_with: "nfa_registration_number", user_name: "NFA-20931", password: DEMO.fisher.password });
+    expect(byFisherId.json().data).toMatchObject({ isMultiple: false, token: expect.stringMatching(/^ey/) });
+    const entity = await app.knex("entities").where({ nfa_registration_number: "NFA-20931" }).first();
+    const user = await app.knex("users").where({ email: DEMO.fisher.email }).first();
+    const chosen = await post("/api/users/login", { entity_id: entity.id, user_id: user.id, password: DEMO.fisher.password });
     expect(chosen.json().data.token).toMatch(/^ey/);
-    const wrong = await post("/api/users/login", { entity_id: row.entity_id, user_id: row.user_id, password: "nope" });
+    const wrong = await post("/api/users/login", { entity_id: entity.id, user_id: user.id, password: "nope" });
     expect(wrong.statusCode).toBe(401);
   });
 
@@ -74,11 +74,12 @@ describe("POST /api/users/login", () => {
     }
   });
 
-  it("limits login attempts from one address, with a clear 429", async () => {
-    const limited = await buildApp({ LOGIN_ATTEMPTS_PER_MINUTE: "3" });
-    const attempt = () => limited.inject({ method: "POST", url: "/api/users/login", payload: { login_with: "email", user_name: DEMO.fisher.email, password: "guess" } });
-    for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(401);
-    const blocked = await attempt();
+  it("slows failed logins from one address, with a clear 429", async () => {
+    const limited = await buildApp({ LOGIN_FAILURES_PER_ADDRESS: "3" });
+    const attempt = (i: number) => limited.inject({ method: "POST", url: "/api/users/login", payload: { login_with: "email", user_name: `nobody${i}@example.com`, password: "guess" } });
+    for (let i = 0; i < 3; i += 1) expect((await attempt(i)).statusCode).toBe(401);
+    expect((await attempt(3)).statusCode).toBe(401);
+    const blocked = await attempt(4);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().data.msg).toMatch(/^Too many attempts\. Please wait \d+ seconds and try again\.$/);
     await limited.close();

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp, DEMO, tokenFor } from "../testing/buildApp.ts";
+import { ANSWERS_TOO_LARGE } from "./boundAnswers.ts";
+
+/**
+ * The answers stored for an application are the fields its definition knows, within a size limit
+ * (issue 13 finding 6: a 25 MiB unknown field was stored in a draft; docs/decisions/0015).
+ */
+let app: FastifyInstance;
+let token: string;
+const type = "APPLICATION_FOR_LICENCE";
+const save = (tempId: string, body: object, launchCase = false) =>
+  app.inject({ method: "POST", url: `/api/applications/save-application?app_type=${type}`, payload: { ...body, temp_trans_id: tempId, app_type: type, launchCase }, headers: { authorization: token } });
+const stored = async (tempId: string) => JSON.parse((await app.knex("transactions").where({ temp_trans_id: tempId }).first()).answers) as Record<string, unknown>;
+const temp = async () => (await app.inject({ method: "POST", url: "/api/transactions/temp", payload: { app_type: type }, headers: { authorization: token } })).json().data.temp_trans_id as string;
+
+beforeAll(async () => {
+  app = await buildApp();
+  token = await tokenFor(app, DEMO.fisher.email, DEMO.fisher.password);
+});
+afterAll(async () => app.close());
+
+describe("the answers kept for an application", () => {
+  it("are only the fields its definition knows: a draft never stores unknown keys", async () => {
+    const tempId = await temp();
+    const response = await save(tempId, { address: "12 Harbour Street", junk: "x".repeat(1024 * 1024), __proto_field: { a: 1 } });
+    expect(response.statusCode).toBe(200);
+    expect(await stored(tempId)).toEqual({ address: "12 Harbour Street" });
+  });
+
+  it("drop unknown keys on a refused submit too", async () => {
+    const tempId = await temp();
+    const response = await save(tempId, { address: "12 Harbour Street", junk: "x".repeat(1000) }, true);
+    expect(response.statusCode).toBe(422);
+    const kept = await stored(tempId);
+    expect(kept.address).toBe("12 Harbour Street");
+    expect(kept).not.toHaveProperty("junk");
+  });
+
+  it("are refused with 413 and a clear message above the size limit, leaving the draft as it was", async () => {
+    const tempId = await temp();
+    await save(tempId, { address: "12 Harbour Street" });
+    const response = await save(tempId, { address: "x".repeat(11 * 1024 * 1024) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ success: false, statusCode: 413, data: { msg: ANSWERS_TOO_LARGE } });
+    expect(await stored(tempId)).toEqual({ address: "12 Harbour Street" });
+  });
+
+  it("are bounded the same when a payment is started with them", async () => {
+    const tempId = await temp();
+    await app.inject({ method: "POST", url: `/api/payment/init/${tempId}`, payload: { payment_method: "Cash at NFA Office", address: "12 Harbour Street", junk: "x".repeat(1024 * 1024) }, headers: { authorization: token } });
+    const kept = await stored(tempId);
+    expect(kept.address).toBe("12 Harbour Street");
+    expect(kept).not.toHaveProperty("junk");
+  });
+});
