@@ -45,8 +45,8 @@ export const ACCESS_MATRIX: Record<RouteKey, MatrixRow> = {
   "POST /api/users/password/reset": { expect: [200, 200, 200, 200, 200], body: { user_type: "Applicant", reset_method: "Email", reset_for: "Self", email: "fisher@example.com" } },
   "POST /api/users/forgot-password": { expect: [200, 200, 200, 200, 200], body: { email: "fisher@example.com" } },
   "POST /api/users/password/submit": { expect: [400, 400, 400, 400, 400], body: { uid: "0123456789abcdef", password: "Matrix#New-2026", reenterpassword: "Matrix#New-2026" } },
-  // Public by the spec (the registration form fills itself from a number); finding 6 trims what it returns, not who may call it.
-  "POST /api/users/lookup": { expect: [200, 200, 200, 200, 200], body: { nfa_registration_number: "NFA-20931" } },
+  // Prefill from a number is for staff; anyone else learns nothing, not even that the number exists (decision 0012).
+  "POST /api/users/lookup": { expect: [404, 404, 404, 404, 200], body: { nfa_registration_number: "NFA-20931" } },
   "POST /api/users/switch": { expect: [401, 200, 404, 200, 200], body: { entity_id: "{entityId}" } },
   "POST /api/transactions/temp": { expect: [401, 200, 200, 200, 200], body: { app_type: "{appType}" } },
   "GET /api/transactions/": { expect: [401, 200, 200, 200, 200] },
@@ -91,11 +91,11 @@ export const ACCESS_MATRIX: Record<RouteKey, MatrixRow> = {
   "POST /api/bpm/issued-certificates": { expect: [401, 200, 200, 200, 200], body: { app_type: "{appType}" } },
   "GET /api/bpm/all-issued-certificates": { expect: [401, 403, 403, 403, 200], query: "app_type={appType}" },
   "GET /api/bpm/case/{id}/events": { expect: [401, 200, 404, 404, 200] },
-  // Every caller reads the outbox today; the accounts fix puts it behind staff (tests enable it).
-  "GET /api/dev/outbox": { expect: [200, 200, 200, 200, 200], pending: { expect: ["4xx", "4xx", "4xx", "4xx", 200], finding: "1: the outbox is readable without staff rights" }, query: "to=fisher%40example.com" },
+  // Staff only, and only when DEV_OUTBOX=on (buildApp turns it on; decision 0012).
+  "GET /api/dev/outbox": { expect: [401, 403, 403, 403, 200], query: "to=fisher%40example.com" },
   // Below: rows that change A's data, run last.
   "POST /api/admin/cases/{id}/confirm-payment": { expect: [401, 403, 403, 403, 409], body: { receipt_number: "R-MATRIX" } },
-  "POST /api/admin/cases/{id}/status": { expect: [401, 403, 403, 403, 200], body: { status: "Application In Progress", comment: "matrix" } },
+  "POST /api/admin/cases/{id}/status": { expect: [401, 403, 403, 403, 200], body: { status: "Application In Progress", comment: "matrix", expected_status: "{submittedStatus}" } },
   "POST /api/bpm/case/documents/{transactionId}": { expect: [401, 404, 404, 404, 404], body: { certificate_type: "licence" } },
   "POST /api/bpm/revert-general-correction/{id}": { expect: [401, 409, 404, 404, 409], body: { comment: "matrix" } },
   "DELETE /api/documents/remove-document/{id}": { expect: [404, 200, 404, 404, 200] },

@@ -24,4 +24,20 @@ describe("what the fuzz found", () => {
       expect([url, response.statusCode, response.json().data.msg]).toEqual([url, 404, "Entity not found"]);
     }
   });
+
+  it("answers values PostgreSQL refuses (an id beyond 32 bits, a NUL) with 4xx in the envelope, on both databases", async () => {
+    const fisher = await tokenFor(app, DEMO.fisher.email, DEMO.fisher.password);
+    const cases: Array<["GET" | "POST", string, string | undefined]> = [
+      ["GET", "/api/transactions/99999999999999999999", fisher],
+      ["GET", "/api/bpm/case/99999999999999999999/events", staff],
+      ["GET", "/api/transactions/status/a%00b", undefined],
+      ["GET", "/api/payment/status/%00", fisher],
+      ["GET", "/api/documents/uploaded-documents/%00", fisher],
+      ["GET", "/api/constants/guidelines?application_type=%00", undefined],
+    ];
+    for (const [method, url, token] of cases) {
+      const response = await app.inject({ method, url, headers: token ? { authorization: token } : {} });
+      expect([url, response.statusCode >= 400 && response.statusCode < 500, response.json().success]).toEqual([url, true, false]);
+    }
+  });
 });

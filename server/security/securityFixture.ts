@@ -27,6 +27,8 @@ export interface SecurityFixture {
   seasonId: number;
   /** The sandbox reference of A's card payment. */
   paymentReference: string;
+  /** The status A's submitted application shows (a case move names it as expected_status). */
+  submittedStatus: string;
 }
 
 /** The real app with applicant A's data in place and the four demo accounts signed in. */
@@ -48,7 +50,8 @@ export async function buildSecurityFixture(env: Record<string, string> = {}): Pr
   const userId = (await app.knex("users").where({ email: DEMO.fisher.email }).first()).id as number;
   const seasonId = ((await app.knex("species_seasons").first()) as { id: number } | undefined)?.id ?? 1;
   const paymentReference = ((await app.knex("payments").where({ temp_trans_id: submitted.tempId }).first()) as { reference: string }).reference;
-  return { app, tokens, draftTempId, submitted, documentId, entityId, userId, seasonId, paymentReference };
+  const submittedStatus = ((await app.knex("transactions").where({ id: submitted.id }).first()) as { status: string }).status;
+  return { app, tokens, draftTempId, submitted, documentId, entityId, userId, seasonId, paymentReference, submittedStatus };
 }
 
 /** Every route the OpenAPI document lists (hidden routes are not in it), as "METHOD /path". */
