@@ -14,6 +14,8 @@ export class Tally {
   requests = 0;
   networkErrors = 0;
   statuses = new Map<number, number>();
+  /** "429 POST /api/users/login" → how often: where the answers other than 200 came from. */
+  refusals = new Map<string, number>();
   started = 0;
   draftsSaved = 0;
   uploads = 0;
@@ -50,6 +52,10 @@ export class Applicant {
         signal: AbortSignal.timeout(30_000),
       });
       this.tally.statuses.set(response.status, (this.tally.statuses.get(response.status) ?? 0) + 1);
+      if (response.status !== 200) {
+        const where = `${response.status} ${method} ${path.replace(/\?.*$/, "").replace(/\/[^/]*\d[^/]*$/, "/…")}`;
+        this.tally.refusals.set(where, (this.tally.refusals.get(where) ?? 0) + 1);
+      }
       const text = await response.text();
       return { status: response.status, body: text ? (JSON.parse(text) as { data?: Record<string, unknown> }) : {} };
     } catch {

@@ -102,6 +102,7 @@ async function main(): Promise<number> {
     say("");
     say(`applicants ${APPLICANTS}, run ${elapsed.toFixed(1)} s, server down ${(downFor / 1000).toFixed(1)} s after SIGKILL`);
     say(`requests ${tally.requests} (${runRequests} during the run, ${(runRequests / elapsed).toFixed(1)}/s), unanswered ${tally.networkErrors}; statuses ${statuses}`);
+    if (tally.refusals.size > 0) say(`answers other than 200: ${[...tally.refusals.entries()].map(([where, n]) => `${where} ×${n}`).join(", ")}`);
     say(`applications started ${tally.started}, drafts saved ${tally.draftsSaved}, documents uploaded ${tally.uploads}, submits sent ${tally.submitsSent} (${(tally.submitsSent / elapsed).toFixed(1)}/s), retried after the restart ${tally.retriedAfterRestart}, still unacknowledged ${tally.unacknowledged.size}`);
     say(`stored as submitted ${storedSubmitted}, of which never acknowledged ${storedUnacknowledged}`);
     say(`acknowledged ${acknowledged}, present ${present}, duplicated ${duplicated}, lost ${lost}`);
