@@ -8,6 +8,7 @@ import * as issuedCertificates from "./0006_issued_certificates.ts";
 import * as sessions from "./0007_sessions.ts";
 import * as loginThrottles from "./0008_login_throttles.ts";
 import * as moneyBoundToAnswers from "./0009_money_bound_to_answers.ts";
+import * as officerRequests from "./0010_officer_requests.ts";
 
 const migrations: Record<string, Knex.Migration> = {
   "0001_accounts": accounts,
@@ -19,6 +20,7 @@ const migrations: Record<string, Knex.Migration> = {
   "0007_sessions": sessions,
   "0008_login_throttles": loginThrottles,
   "0009_money_bound_to_answers": moneyBoundToAnswers,
+  "0010_officer_requests": officerRequests,
 };
 
 /**

@@ -1,27 +1,27 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from "@testing-library/react";
 import type { FastifyInstance } from "fastify";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadDefinitions } from "../engine/node/loadDefinitions.ts";
-import type { Scenario } from "../engine/scenarios/Scenario.ts";
 import { useSession } from "../renderer/src/store/useSession.ts";
 import { DEMO, tokenFor } from "../server/testing/buildApp.ts";
+import { cheaperAndDearer, jmdText } from "../server/testing/scenarioAnswers.ts";
 import { renderAt } from "./support/renderAt.tsx";
 import { startPortal } from "./support/startPortal.ts";
 
 /**
- * The payment stage shows what was paid and what remains (decision 0014): a fisher paid JMD 2,000
- * for artisanal answers, then changed them to industrial ones (JMD 5,500); the stage says so and
- * asks for JMD 3,500.
+ * The payment stage shows what was paid and what remains (decision 0014): a fisher paid for the
+ * answers of a cheaper application, then changed them to dearer ones of the same type (keeping the
+ * payment details); the stage says so and asks for the difference. Both are complete scenarios of
+ * the first paying type with two prices for the demo fisher, priced by the engine on the portal's day.
  */
-const TYPE = "APPLICATION_FOR_LICENCE";
-const scenario = (file: string) => (JSON.parse(readFileSync(join(import.meta.dirname, "..", "fixtures", "scenarios", TYPE, file), "utf8")) as Scenario).answers;
+const TODAY = "2026-11-22";
+const { cheaper, dearer } = cheaperAndDearer(undefined, { today: TODAY });
+const TYPE = cheaper.appType;
 let app: FastifyInstance;
 let token: string;
 beforeAll(async () => {
-  app = await startPortal({ PORTAL_TODAY: "2026-11-22" });
+  app = await startPortal({ PORTAL_TODAY: TODAY });
   token = await tokenFor(app, DEMO.fisher.email, DEMO.fisher.password);
 });
 afterAll(async () => {
@@ -32,22 +32,23 @@ afterAll(async () => {
 describe("the payment stage after the fees grew", () => {
   it("shows what was paid, the new total and the amount still due", async () => {
     const call = (url: string, payload: object) => app.inject({ method: "POST", url, headers: { authorization: token }, payload });
-    const artisanal = scenario("01-commercial-artisanal-port-new.json");
-    const industrial = { ...scenario("03-commercial-industrial.json"), payment_details: artisanal.payment_details };
+    // The dearer answers keep the cheaper one's payment details (cheaperAndDearer).
+    const cheap = cheaper.answers;
+    const dear = dearer.answers;
     const temp = (await call("/api/transactions/temp", { app_type: TYPE })).json().data.temp_trans_id as string;
-    await call(`/api/applications/save-application?app_type=${TYPE}`, { ...artisanal, temp_trans_id: temp, app_type: TYPE, launchCase: false });
-    const url = (await call(`/api/payment/init/${temp}`, { ...artisanal, payment_method: "Credit/Debit Card" })).json().data.RedirectData.url as string;
+    await call(`/api/applications/save-application?app_type=${TYPE}`, { ...cheap, temp_trans_id: temp, app_type: TYPE, launchCase: false });
+    const url = (await call(`/api/payment/init/${temp}`, { ...cheap, payment_method: "Credit/Debit Card" })).json().data.RedirectData.url as string;
     await app.inject({ method: "POST", url, payload: "card_name=Marcia+Campbell&card_number=4111+1111+1111+1111&expiry=12%2F39&cvv=123", headers: { "content-type": "application/x-www-form-urlencoded" } });
-    await call(`/api/applications/save-application?app_type=${TYPE}`, { ...industrial, temp_trans_id: temp, app_type: TYPE, launchCase: false });
+    await call(`/api/applications/save-application?app_type=${TYPE}`, { ...dear, temp_trans_id: temp, app_type: TYPE, launchCase: false });
 
     const profile = (await app.inject({ method: "GET", url: "/api/users/profile", headers: { authorization: token } })).json().data;
-    useSession.setState({ token, profile, current: { appType: TYPE, temp_trans_id: temp, answers: industrial, step: null, submitted_transaction: null } });
+    useSession.setState({ token, profile, current: { appType: TYPE, temp_trans_id: temp, answers: dear, step: null, submitted_transaction: null } });
     const definition = loadDefinitions().loaded.find((d) => d.definition.id === TYPE)?.definition;
     renderAt(`${definition?.routePrefix}/payment`, { validatorsFrom: app });
     const notice = await screen.findByText(/You have paid/);
-    expect(notice.textContent).toBe("You have paid JMD 2,000.00 for this application. Its fees are now JMD 5,500.00: JMD 3,500.00 remains to be paid.");
+    expect(notice.textContent).toBe(`You have paid ${jmdText(cheaper.fees)} for this application. Its fees are now ${jmdText(dearer.fees)}: ${jmdText(dearer.fees - cheaper.fees)} remains to be paid.`);
     const fees = screen.getByRole("table", { name: "Fees" });
-    expect(within(fees).getByRole("rowheader", { name: "Already paid" }).nextElementSibling?.textContent).toBe("JMD 2,000.00");
-    expect(within(fees).getByRole("rowheader", { name: "Amount Due" }).nextElementSibling?.textContent).toBe("JMD 3,500.00");
+    expect(within(fees).getByRole("rowheader", { name: "Already paid" }).nextElementSibling?.textContent).toBe(jmdText(cheaper.fees));
+    expect(within(fees).getByRole("rowheader", { name: "Amount Due" }).nextElementSibling?.textContent).toBe(jmdText(dearer.fees - cheaper.fees));
   });
 });

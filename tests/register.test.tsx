@@ -131,6 +131,9 @@ describe("/register", () => {
     expect(main().getByRole("alert").textContent).toContain("Supporting Officer Name: This field is required");
     expect(main().getByRole("alert").textContent).toContain("Supporting Officer Email: This field is required");
     expect((main().getByLabelText("Logging in as") as HTMLInputElement).value).toBe("Supporting Officer");
+    // Said before registering: the officer role waits for staff (docs/decisions/0013).
+    expect(main().getByLabelText("Logging in as").getAttribute("aria-describedby")).toBeTruthy();
+    expect(main().getByText(/NFA staff confirm a supporting officer before the account can act for applicants/)).toBeTruthy();
     await user.selectOptions(main().getByLabelText("Supporting Officer Role"), "Not Applicable");
 
     await user.type(main().getByLabelText("Company Name"), "Reef Divers Co-op");

@@ -2,6 +2,7 @@ import type { Knex } from "knex";
 import { HttpError } from "./HttpError.ts";
 import { parseJson } from "./json.ts";
 import { nextSequence } from "./nextSequence.ts";
+import { requestAppointment } from "./officerRequests.ts";
 import { hashPassword } from "./passwords.ts";
 
 /** Fields of the entity row itself; everything else of the registration goes to `details`. */
@@ -37,19 +38,23 @@ export async function register(knex: Knex, input: Registration): Promise<{ userI
   const passwordHash = await hashPassword(input.password);
   return knex.transaction(async (trx) => {
     const officer = input.supporting_officer_role && input.supporting_officer_role !== "Not Applicable";
+    // An officer role asked for at registration is a request staff decide: until then the account is
+    // an applicant with no officer powers (decision 0013). Only a trusted caller (the fixtures) sets `role`.
+    const appointed = officer && input.role === "supporting_officer";
     const [user] = await trx("users")
       .insert({
         email: input.email?.toLowerCase() ?? null,
         cell_phone_user: input.cell_phone_user ?? null,
         password_hash: passwordHash,
-        role: input.role ?? (officer ? "supporting_officer" : "applicant"),
-        login_as: officer ? "Supporting Officer" : "Applicant",
+        role: input.role ?? "applicant",
+        login_as: appointed ? "Supporting Officer" : "Applicant",
         name_of_applicant: [input.first_name_individual, input.last_name_individual].filter(Boolean).join(" ") || input.company_name || null,
-        supporting_officer_role: input.supporting_officer_role ?? "Not Applicable",
+        supporting_officer_role: appointed ? input.supporting_officer_role : "Not Applicable",
         supporting_officer_name: input.supporting_officer_name ?? null,
       })
       .returning("id");
     const userId = Number(typeof user === "object" ? user.id : user);
+    if (officer && !input.role) await requestAppointment(trx, userId, String(input.supporting_officer_role));
     const columns = Object.fromEntries(ENTITY_COLUMNS.filter((c) => input[c] !== undefined).map((c) => [c, input[c]]));
     const details: Record<string, unknown> = Object.fromEntries(Object.entries(input).filter(([k]) => !USER_FIELDS.has(k) && !(ENTITY_COLUMNS as readonly string[]).includes(k)));
     // The privacy consent is kept with the entity: the signature given and when (spec 000 §2 /register step 5).

@@ -1,15 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, DEMO, tokenFor } from "../testing/buildApp.ts";
+import { payingType } from "../testing/scenarioAnswers.ts";
 import { ANSWERS_TOO_LARGE } from "./boundAnswers.ts";
 
 /**
  * The answers stored for an application are the fields its definition knows, within a size limit
- * (issue 13 finding 6: a 25 MiB unknown field was stored in a draft; docs/decisions/0015).
+ * (issue 13 finding 6: a 25 MiB unknown field was stored in a draft; docs/decisions/0015). The
+ * type is the first paying one whose complete scenario answers the applicant's address.
  */
 let app: FastifyInstance;
 let token: string;
-const type = "APPLICATION_FOR_LICENCE";
+const type = payingType({ where: (s) => "address" in s.answers });
 const save = (tempId: string, body: object, launchCase = false) =>
   app.inject({ method: "POST", url: `/api/applications/save-application?app_type=${type}`, payload: { ...body, temp_trans_id: tempId, app_type: type, launchCase }, headers: { authorization: token } });
 const stored = async (tempId: string) => JSON.parse((await app.knex("transactions").where({ temp_trans_id: tempId }).first()).answers) as Record<string, unknown>;

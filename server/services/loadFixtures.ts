@@ -4,6 +4,7 @@ import type { Knex } from "knex";
 import type { ListItem } from "../../engine/types.ts";
 import { ROOT } from "../config.ts";
 import { register, type Registration } from "./accounts.ts";
+import { claimByStaff, decideRequest } from "./officerRequests.ts";
 
 const readJson = <T>(...path: string[]): T => JSON.parse(readFileSync(join(ROOT, ...path), "utf8")) as T;
 
@@ -28,9 +29,13 @@ export async function loadFixtures(knex: Knex): Promise<void> {
   if (!(await knex("users").first())) {
     const { accounts } = readJson<{ accounts: Array<Registration & { label: string }> }>("fixtures", "demo", "accounts.json");
     for (const { label: _label, ...account } of accounts) await register(knex, { ...account, signature: DEMO_SIGNATURE });
-    // The demo officer acts for the demo individual and company, so switching applicants can be tried at once.
+    // The demo officer is appointed by the demo admin and acts for the demo individual and company,
+    // so switching applicants can be tried at once; both go through the approval of decision 0013.
+    const admin = await knex("users").where({ role: "admin" }).first();
+    const appointments = await knex("officer_requests").where({ kind: "appointment", status: "pending" }).pluck("id");
+    for (const id of appointments) await decideRequest(knex, Number(id), "approved", admin ? Number(admin.id) : null);
     const officer = await knex("users").where({ role: "supporting_officer" }).first();
-    const applicants = await knex("entities").whereIn("nfa_registration_number", ["NFA-20931", "NFA-C-1001"]).pluck("id");
-    if (officer) await knex("officer_entities").insert(applicants.map((id: number) => ({ officer_user_id: officer.id, entity_id: id })));
+    const applicants = await knex("entities").whereIn("nfa_registration_number", ["NFA-20931", "NFA-C-1001"]).orderBy("id").pluck("id");
+    if (officer && admin) for (const id of applicants) await claimByStaff(knex, Number(officer.id), Number(id), Number(admin.id));
   }
 }

@@ -10,6 +10,8 @@ const MORE = [
   { to: "/admin/cases", title: "Case processing" },
   { to: "/admin/users", title: "Users" },
   { to: OFFICER_DASHBOARD, title: "Supporting officers" },
+  // Officers by appointment (decision 0013); spec 000 §2 keeps the round tiles at three.
+  { to: "/admin/officer-requests", title: "Officer requests" },
   { to: "/admin/g2g", title: "Government agencies (G2G)" },
 ];
 

@@ -10,13 +10,16 @@ export interface OfficerEntity {
   applicant_cell_phone: string | null;
   supporting_officer_name: string | null;
   claimed_by_me: boolean;
+  /** Claimed by the signed-in officer, waiting for staff approval (decision 0013). */
+  claim_pending_for_me?: boolean;
 }
 
 const BUTTON = "govuk-button govuk-button--secondary govuk-!-margin-bottom-0";
 
 /**
  * The dashboard's results: an applicant the signed-in officer already supports can be switched
- * to (to apply on their behalf); any other can be claimed.
+ * to (to apply on their behalf); one they claimed shows as pending until staff approve it
+ * (decision 0013); any other can be claimed.
  */
 export function OfficerEntitiesTable({ caption, entities, onClaim, onSwitch, switching }: { caption: string; entities: OfficerEntity[]; onClaim: (e: OfficerEntity) => void; onSwitch: (e: OfficerEntity) => void; switching: number | null }) {
   return (
@@ -37,6 +40,10 @@ export function OfficerEntitiesTable({ caption, entities, onClaim, onSwitch, swi
             <button key="switch" type="button" className={BUTTON} disabled={switching !== null} onClick={() => onSwitch(e)}>
               {switching === e.id ? "Switching…" : "Switch"} <span className="govuk-visually-hidden">to {e.entity_number}</span>
             </button>
+          ) : e.claim_pending_for_me ? (
+            <strong key="pending" className="govuk-tag govuk-tag--yellow">
+              Claim pending approval
+            </strong>
           ) : (
             <button key="claim" type="button" className={BUTTON} onClick={() => onClaim(e)}>
               Claim <span className="govuk-visually-hidden">{e.entity_number}</span>

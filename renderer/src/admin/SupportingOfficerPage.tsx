@@ -9,6 +9,7 @@ import { useSwitchApplicant } from "../dashboard/useSwitchApplicant.ts";
 import { useSession } from "../store/useSession.ts";
 import { LoginRequiredDialog } from "./LoginRequiredDialog.tsx";
 import { OfficerEntitiesTable, type OfficerEntity } from "./OfficerEntitiesTable.tsx";
+import { OfficerRequestNotice } from "./OfficerRequestNotice.tsx";
 import { useOfficerUsers } from "./useOfficerUsers.ts";
 
 type Found = { caption: string; query: Record<string, string>; entities: OfficerEntity[] };
@@ -70,6 +71,7 @@ export function SupportingOfficerPage() {
   return (
     <>
       <h1 className="govuk-heading-xl">Supporting Officer Dashboard</h1>
+      <OfficerRequestNotice profile={profile} />
       <form
         className="nfa-admin-filters"
         aria-label="Find an applicant"

@@ -3,6 +3,7 @@ import { AdminHomePage } from "./AdminHomePage.tsx";
 import { CasesPage } from "./CasesPage.tsx";
 import { G2gPage } from "./G2gPage.tsx";
 import { LicencesReportPage } from "./LicencesReportPage.tsx";
+import { OfficerRequestsPage } from "./OfficerRequestsPage.tsx";
 import { SpeciesSeasonsPage } from "./SpeciesSeasonsPage.tsx";
 import { SupportingOfficerPage } from "./SupportingOfficerPage.tsx";
 import { TransactionsReportPage } from "./TransactionsReportPage.tsx";
@@ -17,6 +18,7 @@ export const ADMIN_PAGES: Record<string, () => React.JSX.Element> = {
   "/admin/cases": () => <AdminGuard><CasesPage /></AdminGuard>,
   "/admin/users": () => <AdminGuard><UsersPage /></AdminGuard>,
   "/admin/g2g": () => <AdminGuard><G2gPage /></AdminGuard>,
+  "/admin/officer-requests": () => <AdminGuard><OfficerRequestsPage /></AdminGuard>,
   "/admin/supporting-officer": () => <SupportingOfficerPage />,
 };
 

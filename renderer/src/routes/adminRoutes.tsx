@@ -3,7 +3,7 @@ import { Route } from "react-router-dom";
 
 // Staff pages load in their own chunk: applicants never download them.
 const AdminPage = lazy(() => import("../admin/adminPages.tsx").then((m) => ({ default: m.AdminPage })));
-const PATHS = ["/admin", "/admin/species-seasons", "/admin/transactions", "/admin/licences", "/admin/cases", "/admin/users", "/admin/g2g", "/admin/supporting-officer"];
+const PATHS = ["/admin", "/admin/species-seasons", "/admin/transactions", "/admin/licences", "/admin/cases", "/admin/users", "/admin/g2g", "/admin/supporting-officer", "/admin/officer-requests"];
 
 /** The admin area of spec 000 §2 and the case queue of issue 7. */
 export function adminRoutes() {

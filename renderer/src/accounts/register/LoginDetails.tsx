@@ -14,9 +14,10 @@ export function LoginDetails({ form }: { form: FormKit }) {
   const identity = loginIdentity(form.state);
   const from = as === "Applicant" ? "the applicant details" : "the supporting officer details";
   const noop = () => undefined;
+  // An officer account is a request until staff approve it (docs/decisions/0013-officers-by-appointment.md): say so before they register.
   return (
     <FormSection id="login-details" title="Login Details">
-      <TextField id="reg-login_as" label="Logging in as" value={as} error={null} onChange={noop} readOnly />
+      <TextField id="reg-login_as" label="Logging in as" value={as} error={null} onChange={noop} readOnly hint={as === "Applicant" ? undefined : "NFA staff confirm a supporting officer before the account can act for applicants; until then it works as an applicant's account."} />
       <TextField id="reg-login-email" label="Login Email" value={identity.email} error={null} onChange={noop} readOnly hint={`Copied from ${from}.`} />
       {as === "Applicant" && <TextField id="reg-login-phone" label="Login Telephone Number" value={identity.cell_phone_user} error={null} onChange={noop} readOnly hint={`Copied from ${from}.`} />}
       <TextField {...form.bind("password")} label={LABELS.password} required type="password" autoComplete="new-password" hint="At least 8 characters." />

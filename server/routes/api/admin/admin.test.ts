@@ -117,10 +117,14 @@ describe("supporting officer dashboard", () => {
   it("finds an entity with the spec's fields, claims it and lists it under View Accounts", async () => {
     const found = (await as(officer, "GET", "/api/admin/supporting-officer/entities?nfa_registration_number=NFA-20931")).json().data.entities;
     expect(found).toEqual([
-      expect.objectContaining({ nfa_registration_number: "NFA-20931", applicant_email_address: DEMO.fisher.email, applicant_cell_phone: "876-555-0142", supporting_officer_name: "Andre Walters", claimed_by_me: true, users: [expect.objectContaining({ email: DEMO.fisher.email, entity_user: expect.objectContaining({ is_primary: true, is_replaced_supporting_officer: "NO", updated_at: expect.any(String) }) })] }),
+      expect.objectContaining({ nfa_registration_number: "NFA-20931", applicant_email_address: DEMO.fisher.email, applicant_cell_phone: "876-555-0142", supporting_officer_name: "Andre Walters", claimed_by_me: true, users: [expect.objectContaining({ email: DEMO.fisher.email, entity_user: expect.objectContaining({ is_primary: true, is_replaced_supporting_officer: "YES", updated_at: expect.any(String) }) })] }),
     ]);
     const [other] = (await as(admin, "GET", "/api/admin/users?email=admin@example.com")).json().data.users[0].entities as Array<{ id: number }>;
-    expect((await as(officer, "PUT", `/api/entity/replace-supporting-officer/${other?.id}/0`)).json().data.msg).toBe("Account claimed successfully");
+    // An officer's claim waits for staff (decision 0013); approved, it is the officer's.
+    expect((await as(officer, "PUT", `/api/entity/replace-supporting-officer/${other?.id}/0`)).json().data.msg).toBe("Claim recorded: staff will approve it before you can act for this applicant");
+    const [request] = (await as(admin, "GET", "/api/admin/officer-requests")).json().data.requests as Array<{ id: number; entity_id: number }>;
+    expect(request?.entity_id).toBe(other?.id);
+    expect((await as(admin, "PUT", `/api/admin/officer-requests/${request?.id}`, { decision: "approved" })).json().data.msg).toBe("Claim approved");
     const claimed = (await as(officer, "GET", "/api/admin/supporting-officer/entities?supporting_officer_id=" + (await as(admin, "GET", "/api/admin/users?email=officer@example.com")).json().data.users[0].id)).json().data.entities as Array<{ id: number; users: Array<{ entity_user: { is_replaced_supporting_officer: string } }> }>;
     expect(claimed.find((e) => e.id === other?.id)?.users[0]?.entity_user.is_replaced_supporting_officer).toBe("YES");
     expect(((await as(officer, "GET", "/api/users/entities")).json().data as Array<{ id: number }>).map((e) => e.id)).toContain(other?.id);

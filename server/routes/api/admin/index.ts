@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import adminCases from "./cases.ts";
 import adminLicences from "./licences.ts";
+import adminOfficerRequests from "./officerRequests.ts";
 import speciesSeasons from "./speciesSeasons.ts";
 import adminSupportingOfficer from "./supportingOfficer.ts";
 import adminTransactions from "./transactions.ts";
@@ -18,4 +19,5 @@ export default async function admin(app: FastifyInstance) {
   await app.register(adminCases);
   await app.register(adminUsers);
   await app.register(adminSupportingOfficer);
+  await app.register(adminOfficerRequests);
 }

@@ -15,6 +15,7 @@ const entity = {
     applicant_cell_phone: { type: ["string", "null"] },
     supporting_officer_name: { type: ["string", "null"] },
     claimed_by_me: { type: "boolean" },
+    claim_pending_for_me: { type: "boolean" },
     users: { type: "array", items: { type: "object", properties: { id: { type: "integer" }, email: { type: ["string", "null"] }, entity_user: { type: "object", properties: { is_primary: { type: "boolean" }, is_replaced_supporting_officer: { type: "string" }, updated_at: { type: "string" } } } } } },
   },
 };

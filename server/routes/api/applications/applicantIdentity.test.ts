@@ -2,23 +2,25 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROFILE_MISMATCH } from "../../../../engine/profile/bindProfile.ts";
 import { buildApp, DEMO, tokenFor } from "../../../testing/buildApp.ts";
-import { completeScenario, FILES } from "../../../testing/scenarioAnswers.ts";
+import { FILES, payingScenario } from "../../../testing/scenarioAnswers.ts";
 
 /**
  * The applicant of an application is the account's (issue 13 finding 6: a licence was issued to
  * "Somebody Else, born 1950"): the verified fields (names, date of birth, NFA number, TRN) are the
- * profile's on submit, and an answer that differs is refused (docs/decisions/0015).
+ * profile's on submit, and an answer that differs is refused (docs/decisions/0015). The type and
+ * its answers are the first paying scenario of the demo fisher whose type verifies these fields.
  */
 let app: FastifyInstance;
 let token: string;
-const appType = "APPLICATION_FOR_LICENCE";
-const scenario = completeScenario(appType);
-const fees = scenario.expect.fees?.total as number;
+const VERIFIED = ["first_name_individual", "last_name_individual", "date_of_birth_individual", "nfa_registration_number", "taxation_registration_number"];
+const scenario = payingScenario({ where: (s) => VERIFIED.every((f) => s.verifiedFields.includes(f)) });
+const appType = scenario.appType;
+const fees = scenario.fees;
 const answers: Record<string, unknown> = { ...scenario.answers, payment_details: { ...(scenario.answers.payment_details as object), payment_method: "Credit/Debit Card", amount_due: fees } };
 const call = (method: "GET" | "POST", url: string, payload?: object) => app.inject({ method, url, ...(payload ? { payload } : {}), headers: { authorization: token } });
 const save = (tempId: string, body: Record<string, unknown>, launchCase: boolean) => call("POST", `/api/applications/save-application?app_type=${appType}`, { ...body, temp_trans_id: tempId, app_type: appType, launchCase });
 
-/** A licence application ready to submit but for the applicant block: documents up, fees paid. */
+/** An application ready to submit but for the applicant block: documents up, fees paid. */
 async function readyApplication(): Promise<string> {
   const tempId = (await call("POST", "/api/transactions/temp", { app_type: appType })).json().data.temp_trans_id as string;
   await save(tempId, answers, false);

@@ -1,23 +1,25 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, DEMO, tokenFor } from "../../../testing/buildApp.ts";
-import { completeScenario, FILES } from "../../../testing/scenarioAnswers.ts";
+import { FILES, payingScenario } from "../../../testing/scenarioAnswers.ts";
 
 /**
  * The payment form is judged on submit like every page (issue 13 finding 6): through the engine
  * and the type's definition, with the spec's messages (spec 000 'Payment' rules). A paid
  * application whose payment_details are missing, malformed or incomplete is not submitted, so
- * card collection and expedite are always answered and their fees counted.
+ * card collection and expedite are always answered and their fees counted. The type and its
+ * answers are the first paying scenario of the demo fisher whose payment form asks where the ID
+ * card is collected, paid by card (fixtures/scenarios/).
  */
-const TYPE = "APPLICATION_FOR_LICENCE";
+const paying = payingScenario({ where: (s) => s.paymentFields.includes("fisher_id") && (s.answers.payment_details as { payment_method?: unknown }).payment_method === "Credit/Debit Card" });
+const TYPE = paying.appType;
+const answers = paying.answers;
 let app: FastifyInstance;
 let fisher: string;
-let answers: Record<string, unknown>;
 let tempId: string;
 beforeAll(async () => {
   app = await buildApp();
   fisher = await tokenFor(app, DEMO.fisher.email, DEMO.fisher.password);
-  answers = completeScenario(TYPE).answers;
   tempId = (await call("POST", "/api/transactions/temp", { app_type: TYPE })).json().data.temp_trans_id as string;
   await save({ ...answers, launchCase: false });
   const needs = (await call("GET", `/api/documents/all-documents/${TYPE}/${tempId}`)).json().data.documents as Array<{ key: string; required: boolean }>;

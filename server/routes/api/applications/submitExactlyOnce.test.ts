@@ -1,23 +1,22 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, DEMO, tokenFor } from "../../../testing/buildApp.ts";
-import { completeScenario, FILES } from "../../../testing/scenarioAnswers.ts";
+import { FILES, payingScenario } from "../../../testing/scenarioAnswers.ts";
 
 /**
  * Exactly once (issue 13 finding 4): concurrent submits of one application give one transaction
  * number, the same to every caller, and it is the number stored; no caller is told a number that
- * does not exist. Runs on SQLite and, with TEST_DATABASE_URL, on PostgreSQL.
+ * does not exist. Runs on SQLite and, with TEST_DATABASE_URL, on PostgreSQL. The type and its
+ * answers are the first paying scenario the demo fisher can submit (fixtures/scenarios/).
  */
-const TYPE = "APPLICATION_FOR_LICENCE";
+const { appType: TYPE, answers } = payingScenario();
 const IDS = 10;
 const CALLERS = 4;
 let app: FastifyInstance;
 let fisher: string;
-let answers: Record<string, unknown>;
 beforeAll(async () => {
   app = await buildApp();
   fisher = await tokenFor(app, DEMO.fisher.email, DEMO.fisher.password);
-  answers = completeScenario(TYPE).answers;
 });
 afterAll(async () => app.close());
 

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, DEMO, tokenFor } from "../../../testing/buildApp.ts";
-import { completeScenario, FILES } from "../../../testing/scenarioAnswers.ts";
+import { FILES, payingScenario } from "../../../testing/scenarioAnswers.ts";
 
 /**
  * One required document has one current file (issue 13 finding 6, decision 0014): concurrent
  * uploads of one required document store one row; the others are told 'Document already
- * uploaded'. Runs on SQLite and, with TEST_DATABASE_URL, on PostgreSQL.
+ * uploaded'. Runs on SQLite and, with TEST_DATABASE_URL, on PostgreSQL. The type and its answers
+ * are the first paying scenario of the demo fisher that requires a document (fixtures/scenarios/).
  */
-const TYPE = "APPLICATION_FOR_LICENCE";
+const { appType: TYPE, answers } = payingScenario({ where: (s) => s.documents.length > 0 });
 let app: FastifyInstance;
 let fisher: string;
 beforeAll(async () => {
@@ -21,7 +22,6 @@ const call = (method: "GET" | "POST", url: string, payload?: object) => app.inje
 
 describe("concurrent uploads of one required document", () => {
   it("store one file, and answer the others 409 'Document already uploaded'", async () => {
-    const answers = completeScenario(TYPE).answers;
     for (let round = 0; round < 4; round += 1) {
       const tempId = (await call("POST", "/api/transactions/temp", { app_type: TYPE })).json().data.temp_trans_id as string;
       await call("POST", `/api/applications/save-application?app_type=${TYPE}`, { ...answers, temp_trans_id: tempId, app_type: TYPE, launchCase: false });

@@ -17,7 +17,10 @@ const fetchName = async (id: number, headers: Record<string, string>) => (await 
 beforeAll(async () => {
   app = await buildApp();
   token = await tokenFor(app, DEMO.fisher.email, DEMO.fisher.password);
-  tempId = (await app.inject({ method: "POST", url: "/api/transactions/temp", payload: { app_type: "APPLICATION_FOR_LICENCE" }, headers: { authorization: token } })).json().data.temp_trans_id;
+  // Any type needing a login, as the definitions list them: an upload's name does not depend on the type.
+  const definitions = (await app.inject({ method: "GET", url: "/api/definitions" })).json().data.definitions as Array<{ id: string; requiresLogin: boolean }>;
+  const type = definitions.find((d) => d.requiresLogin)?.id as string;
+  tempId = (await app.inject({ method: "POST", url: "/api/transactions/temp", payload: { app_type: type }, headers: { authorization: token } })).json().data.temp_trans_id;
 });
 afterAll(async () => app.close());
 

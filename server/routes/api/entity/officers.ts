@@ -3,6 +3,12 @@ import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
 import { HttpError } from "../../../services/HttpError.ts";
 import type { Identity } from "../../../services/login.ts";
 import { matchingEntities, type EntityQuery } from "../../../services/matchingEntities.ts";
+import { claimByStaff, requestClaim } from "../../../services/officerRequests.ts";
+import { isStaff } from "../../../services/roles.ts";
+
+/** What the claim answers while staff have not approved it (decision 0013). */
+export const CLAIM_PENDING = "Claim recorded: staff will approve it before you can act for this applicant";
+export const CLAIM_WAITING = "This claim is already waiting for staff approval";
 
 /** Officer calls on entities: search by NFA number and claim (spec 000 §7 'Entities search', 'Claim'). */
 export default async function entityOfficers(app: FastifyInstance) {
@@ -30,7 +36,12 @@ export default async function entityOfficers(app: FastifyInstance) {
     "/replace-supporting-officer/:entityId/:userId",
     {
       preHandler: app.authenticate,
-      schema: { tags: ["officers"], summary: "Claim an applicant's account for a supporting officer (0: the caller)", params: { type: "object", required: ["entityId", "userId"], properties: { entityId: { type: "integer", minimum: 1 }, userId: { type: "integer", minimum: 0 } } }, response: { 200: okSchema({ type: "object", properties: { msg: { type: "string" } } }), ...errorResponses } },
+      schema: {
+        tags: ["officers"],
+        summary: "Claim an applicant's account for a supporting officer (0: the caller): an officer's claim waits for staff approval, staff claiming for an officer is approved at once (decision 0013)",
+        params: { type: "object", required: ["entityId", "userId"], properties: { entityId: { type: "integer", minimum: 1 }, userId: { type: "integer", minimum: 0 } } },
+        response: { 200: okSchema({ type: "object", properties: { msg: { type: "string" }, status: { enum: ["pending", "approved"] } } }), ...errorResponses },
+      },
     },
     async (request) => {
       const identity = officerOnly(request.identity);
@@ -40,12 +51,14 @@ export default async function entityOfficers(app: FastifyInstance) {
       if (!officer) throw new HttpError(404, "Supporting officer not found");
       if (!(await app.knex("entities").where({ id: request.params.entityId }).first())) throw new HttpError(404, "Entity not found");
       const claimed = await app.knex("officer_entities").where({ officer_user_id: officerId, entity_id: request.params.entityId }).first();
-      if (claimed) return ok({ msg: "This account is already associated with the officer" });
-      await app.knex.transaction(async (trx) => {
-        await trx("officer_entities").insert({ officer_user_id: officerId, entity_id: request.params.entityId });
-        await trx("entity_users").where({ entity_id: request.params.entityId }).update({ is_replaced_supporting_officer: "YES", updated_at: trx.fn.now() });
-      });
-      return ok({ msg: "Account claimed successfully" });
+      if (claimed) return ok({ msg: "This account is already associated with the officer", status: "approved" });
+      // Staff appoint directly; an officer's own claim is recorded and waits for staff (decision 0013).
+      if (isStaff(identity)) {
+        await claimByStaff(app.knex, officerId, request.params.entityId, identity.userId);
+        return ok({ msg: "Account claimed successfully", status: "approved" });
+      }
+      const recorded = await requestClaim(app.knex, officerId, request.params.entityId, identity.userId);
+      return ok({ msg: recorded ? CLAIM_PENDING : CLAIM_WAITING, status: "pending" });
     },
   );
 }

@@ -1,25 +1,23 @@
 import type { FastifyInstance } from "fastify";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Scenario } from "../../../../engine/scenarios/Scenario.ts";
-import { ROOT } from "../../../config.ts";
 import { buildApp, DEMO, tokenFor } from "../../../testing/buildApp.ts";
 import { moveCaseAs } from "../../../testing/moveCaseAs.ts";
-import { FILES } from "../../../testing/scenarioAnswers.ts";
+import { cheaperAndDearer, FILES, jmdText } from "../../../testing/scenarioAnswers.ts";
 
 /**
  * Money bound to what it pays for (issue 13 finding 3, decision 0014): a payment made for the
- * answers of an artisanal fisher licence (JMD 2,000) does not pay for an industrial one (JMD 5,500);
- * the fee increase asks for the difference only, and 'Previous Payment Found' answers only when the
- * fees are covered in full. Card and cash alike.
+ * answers of a cheaper application does not pay for dearer answers of the same type; the fee
+ * increase asks for the difference only, and 'Previous Payment Found' answers only when the fees
+ * are covered in full. Card and cash alike. The two sets of answers are complete scenarios of the
+ * first paying type with two prices for the demo fisher, priced by the engine (fixtures/scenarios/).
  */
-const TYPE = "APPLICATION_FOR_LICENCE";
+const { cheaper, dearer } = cheaperAndDearer();
+const TYPE = cheaper.appType;
+const CHEAP = cheaper.fees;
+const DEAR = dearer.fees;
+const DIFFERENCE = DEAR - CHEAP;
 const BILLING = { first_name: "Marcia", last_name: "Campbell", address_line_1: "14 Church Street", city: "Old Harbour", email_address: "fisher@example.com", telephone_number: "876-555-0142" };
-const scenario = (file: string) => JSON.parse(readFileSync(join(ROOT, "fixtures", "scenarios", TYPE, file), "utf8")) as Scenario;
 const withMethod = (answers: Record<string, unknown>, method: string) => ({ ...answers, payment_details: { ...(answers.payment_details as object), payment_method: method, billing_address: BILLING } });
-const artisanal = scenario("01-commercial-artisanal-port-new.json").answers;
-const industrial = scenario("03-commercial-industrial.json").answers;
 
 let app: FastifyInstance;
 let fisher: string;
@@ -52,58 +50,59 @@ async function uploadNeeded(tempId: string) {
 }
 
 describe("a payment pays for the answers it was made for", () => {
-  it("refuses industrial answers paid for as artisanal by card, asks for the difference, then submits", async () => {
-    const cheap = withMethod(artisanal, "Credit/Debit Card");
-    const dear = withMethod(industrial, "Credit/Debit Card");
+  it("refuses dearer answers paid for at the cheaper fees by card, asks for the difference, then submits", async () => {
+    const cheap = withMethod(cheaper.answers, "Credit/Debit Card");
+    const dear = withMethod(dearer.answers, "Credit/Debit Card");
     const tempId = await draft(cheap);
-    const first = await init(tempId, cheap, "Credit/Debit Card", 2000);
-    expect(first.json().data).toMatchObject({ amount_due: 2000, amount_paid: 0, fee_total: 2000 });
+    const first = await init(tempId, cheap, "Credit/Debit Card", CHEAP);
+    expect(first.json().data).toMatchObject({ amount_due: CHEAP, amount_paid: 0, fee_total: CHEAP });
     expect((await payCard(first.json().data.RedirectData.url)).body).toContain('data-done="true"');
 
     expect((await save(tempId, dear, false)).statusCode).toBe(200);
     await uploadNeeded(tempId);
     const short = await save(tempId, dear, true);
     expect(short.statusCode).toBe(422);
-    expect(short.json().data.msg).toBe("The payments for this application (JMD 2,000.00) do not cover its fees (JMD 5,500.00): JMD 3,500.00 remains to be paid");
-    expect((await call("GET", `/api/payment/status/${tempId}`)).json().data).toMatchObject({ status: "completed", amount_paid: 2000 });
+    expect(short.json().data.msg).toBe(`The payments for this application (${jmdText(CHEAP)}) do not cover its fees (${jmdText(DEAR)}): ${jmdText(DIFFERENCE)} remains to be paid`);
+    expect((await call("GET", `/api/payment/status/${tempId}`)).json().data).toMatchObject({ status: "completed", amount_paid: CHEAP });
 
-    const difference = await init(tempId, dear, "Credit/Debit Card", 5500);
+    const difference = await init(tempId, dear, "Credit/Debit Card", DEAR);
     expect(difference.statusCode).toBe(200);
-    expect(difference.json().data).toMatchObject({ amount_due: 3500, amount_paid: 2000, fee_total: 5500 });
+    expect(difference.json().data).toMatchObject({ amount_due: DIFFERENCE, amount_paid: CHEAP, fee_total: DEAR });
     const row = await app.knex("payments").where({ temp_trans_id: tempId }).orderBy("id", "desc").first();
-    expect([Number(row.amount_cents), Number(row.fee_total_cents)]).toEqual([350000, 550000]);
-    expect((await app.inject({ method: "GET", url: difference.json().data.RedirectData.url })).body).toContain("3500.00");
+    expect([Number(row.amount_cents), Number(row.fee_total_cents)]).toEqual([DIFFERENCE * 100, DEAR * 100]);
+    expect((await app.inject({ method: "GET", url: difference.json().data.RedirectData.url })).body).toContain(DIFFERENCE.toFixed(2));
     await payCard(difference.json().data.RedirectData.url);
 
-    expect((await init(tempId, dear, "Credit/Debit Card", 5500)).json()).toEqual({ success: false, statusCode: 409, data: { msg: "Previous Payment Found" } });
+    expect((await init(tempId, dear, "Credit/Debit Card", DEAR)).json()).toEqual({ success: false, statusCode: 409, data: { msg: "Previous Payment Found" } });
     const submitted = await save(tempId, dear, true);
     expect(submitted.statusCode, submitted.body).toBe(200);
-    expect(Number((await app.knex("transactions").where({ temp_trans_id: tempId }).first()).amount_due_cents)).toBe(550000);
+    expect(Number((await app.knex("transactions").where({ temp_trans_id: tempId }).first()).amount_due_cents)).toBe(DEAR * 100);
   });
 
   it("answers 'Previous Payment Found' only when the payments cover the fees in full", async () => {
-    const cheap = withMethod(artisanal, "Credit/Debit Card");
+    const cheap = withMethod(cheaper.answers, "Credit/Debit Card");
     const tempId = await draft(cheap);
     await payCard((await init(tempId, cheap, "Credit/Debit Card")).json().data.RedirectData.url);
     expect((await init(tempId, cheap, "Credit/Debit Card")).json().data.msg).toBe("Previous Payment Found");
-    const dear = withMethod(industrial, "Credit/Debit Card");
+    const dear = withMethod(dearer.answers, "Credit/Debit Card");
     const again = await init(tempId, dear, "Credit/Debit Card");
     expect(again.statusCode).toBe(200);
-    expect(again.json().data.amount_due).toBe(3500);
-    expect((await init(tempId, dear, "Credit/Debit Card", 1234)).statusCode).toBe(422);
+    expect(again.json().data.amount_due).toBe(DIFFERENCE);
+    // Neither the fee total nor the difference still due.
+    expect((await init(tempId, dear, "Credit/Debit Card", DEAR + CHEAP)).statusCode).toBe(422);
   });
 
-  it("refuses industrial answers paid for as artisanal in cash; the difference is recorded and staff confirm both before approval", async () => {
-    const cheap = withMethod(artisanal, "Cash at NFA Office");
-    const dear = withMethod(industrial, "Cash at NFA Office");
+  it("refuses dearer answers paid for at the cheaper fees in cash; the difference is recorded and staff confirm both before approval", async () => {
+    const cheap = withMethod(cheaper.answers, "Cash at NFA Office");
+    const dear = withMethod(dearer.answers, "Cash at NFA Office");
     const tempId = await draft(cheap);
-    expect((await init(tempId, cheap, "Cash at NFA Office", 2000)).json().data).toMatchObject({ status: "pending", amount_due: 2000 });
+    expect((await init(tempId, cheap, "Cash at NFA Office", CHEAP)).json().data).toMatchObject({ status: "pending", amount_due: CHEAP });
     expect((await save(tempId, dear, false)).statusCode).toBe(200);
     await uploadNeeded(tempId);
     const short = await save(tempId, dear, true);
     expect(short.statusCode).toBe(422);
-    expect(short.json().data.msg).toContain("JMD 3,500.00 remains to be paid");
-    expect((await init(tempId, dear, "Cash at NFA Office", 3500)).json().data).toMatchObject({ status: "pending", amount_due: 3500, amount_paid: 2000, fee_total: 5500 });
+    expect(short.json().data.msg).toContain(`${jmdText(DIFFERENCE)} remains to be paid`);
+    expect((await init(tempId, dear, "Cash at NFA Office", DIFFERENCE)).json().data).toMatchObject({ status: "pending", amount_due: DIFFERENCE, amount_paid: CHEAP, fee_total: DEAR });
     expect((await save(tempId, dear, true)).statusCode).toBe(200);
 
     const id = (await app.knex("transactions").where({ temp_trans_id: tempId }).first()).id as number;
@@ -114,14 +113,14 @@ describe("a payment pays for the answers it was made for", () => {
   });
 
   it("does not let staff approve a case whose confirmed payments fall short of the fees recomputed at submit", async () => {
-    const cheap = withMethod(artisanal, "Credit/Debit Card");
+    const cheap = withMethod(cheaper.answers, "Credit/Debit Card");
     const tempId = await draft(cheap);
     await payCard((await init(tempId, cheap, "Credit/Debit Card")).json().data.RedirectData.url);
     expect((await save(tempId, cheap, true)).statusCode).toBe(200);
     const row = await app.knex("transactions").where({ temp_trans_id: tempId }).first();
     // A case submitted before payments were bound to the answers may owe more than was paid.
-    await app.knex("transactions").where({ id: row.id }).update({ amount_due_cents: 550000 });
+    await app.knex("transactions").where({ id: row.id }).update({ amount_due_cents: DEAR * 100 });
     const refused = await moveCaseAs(app, admin, row.id, "Payment Approved");
-    expect(refused.json()).toEqual({ success: false, statusCode: 409, data: { msg: "The payments of this case (JMD 2,000.00) do not cover its fees (JMD 5,500.00)" } });
+    expect(refused.json()).toEqual({ success: false, statusCode: 409, data: { msg: `The payments of this case (${jmdText(CHEAP)}) do not cover its fees (${jmdText(DEAR)})` } });
   });
 });

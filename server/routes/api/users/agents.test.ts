@@ -69,8 +69,13 @@ describe("supporting officers", () => {
     expect((await call("POST", "/api/users/switch", officer, { entity_id: soloEntity })).statusCode).toBe(404);
     expect((await call("GET", "/api/users/entities", fisher)).statusCode).toBe(403);
     expect((await call("GET", "/api/entity/search?nfa_registration_number=NFA-20931", fisher)).statusCode).toBe(403);
+    // A claim waits for staff approval (decision 0013): no switch until then.
     const claimed = await call("PUT", `/api/entity/replace-supporting-officer/${soloEntity}/0`, officer);
-    expect(claimed.json().data.msg).toBe("Account claimed successfully");
+    expect(claimed.json().data).toEqual({ msg: "Claim recorded: staff will approve it before you can act for this applicant", status: "pending" });
+    expect((await call("POST", "/api/users/switch", officer, { entity_id: soloEntity })).statusCode).toBe(404);
+    const admin = await tokenFor(app, DEMO.admin.email, DEMO.admin.password);
+    const request = ((await call("GET", "/api/admin/officer-requests", admin)).json().data.requests as Array<{ id: number; entity_id: number }>).find((r) => r.entity_id === soloEntity);
+    expect((await call("PUT", `/api/admin/officer-requests/${request?.id}`, admin, { decision: "approved" })).statusCode).toBe(200);
     expect((await call("POST", "/api/users/switch", officer, { entity_id: soloEntity })).statusCode).toBe(200);
   });
 

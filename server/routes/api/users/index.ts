@@ -5,6 +5,7 @@ import { entityProfile, register, type Registration } from "../../../services/ac
 import { HttpError } from "../../../services/HttpError.ts";
 import { attemptLogin } from "../../../services/attemptLogin.ts";
 import type { LoginInput } from "../../../services/login.ts";
+import { appointmentStatus } from "../../../services/officerRequests.ts";
 import { registrationRuleErrors } from "../../../services/registrationRules.ts";
 
 const PHONE = "^\\d{3}-\\d{3}-\\d{4}$";
@@ -91,6 +92,8 @@ export default async function users(app: FastifyInstance, opts: { config: Pick<C
       const identity = request.identity as NonNullable<typeof request.identity>;
       const user = await app.knex("users").where({ id: identity.userId }).first("id", "email", "cell_phone_user", "role", "login_as", "name_of_applicant", "supporting_officer_name", "supporting_officer_role");
       if (!user) throw new HttpError(401, "Your session has expired or you are not logged in. Please log in again.");
+      // An officer role asked for at registration waits for staff (decision 0013): the pages say so.
+      user.officer_request = await appointmentStatus(app.knex, identity.userId);
       if (request.query.userInfoOnly === "yes") return ok({ user, entities: [], associated_entities: [] });
       const own = (await app.knex("entities as e").join("entity_users as eu", "eu.entity_id", "e.id").where("eu.user_id", identity.userId).select("e.*")).map(entityProfile);
       const associated = (await app.knex("entities as e").join("officer_entities as oe", "oe.entity_id", "e.id").where("oe.officer_user_id", identity.userId).select("e.*")).map(entityProfile);
