@@ -87,6 +87,8 @@ export const ACCESS_MATRIX: Record<RouteKey, MatrixRow> = {
   "GET /api/admin/cases": { expect: [401, 403, 403, 403, 200] },
   "GET /api/admin/users": { expect: [401, 403, 403, 403, 200], query: "email=fisher%40example.com" },
   "GET /api/admin/supporting-officer/entities": { expect: [401, 403, 403, 200, 200], query: "nfa_registration_number=NFA-20931" },
+  // Officer registrations and claims wait for staff (decision 0013).
+  "GET /api/admin/officer-requests": { expect: [401, 403, 403, 403, 200] },
   "GET /api/bpm/issued-certificates": { expect: [401, 200, 200, 200, 200] },
   "POST /api/bpm/issued-certificates": { expect: [401, 200, 200, 200, 200], body: { app_type: "{appType}" } },
   "GET /api/bpm/all-issued-certificates": { expect: [401, 403, 403, 403, 200], query: "app_type={appType}" },
@@ -98,6 +100,8 @@ export const ACCESS_MATRIX: Record<RouteKey, MatrixRow> = {
   "POST /api/admin/cases/{id}/status": { expect: [401, 403, 403, 403, 200], body: { status: "Application In Progress", comment: "matrix", expected_status: "{submittedStatus}" } },
   "POST /api/bpm/case/documents/{transactionId}": { expect: [401, 404, 404, 404, 404], body: { certificate_type: "licence" } },
   "POST /api/bpm/revert-general-correction/{id}": { expect: [401, 409, 404, 404, 409], body: { comment: "matrix" } },
+  // The demo officer's request is decided already: staff get 409, everyone else never reaches it.
+  "PUT /api/admin/officer-requests/{requestId}": { expect: [401, 403, 403, 403, 409], body: { decision: "approved" } },
   "DELETE /api/documents/remove-document/{id}": { expect: [404, 200, 404, 404, 200] },
   "PUT /api/entity/replace-supporting-officer/{entityId}/{userId}": { expect: [401, 403, 403, 403, 404] },
   "PUT /api/admin/users/password-reset/{userId}": { expect: [401, 403, 403, 403, 200] },

@@ -29,6 +29,8 @@ export interface SecurityFixture {
   paymentReference: string;
   /** The status A's submitted application shows (a case move names it as expected_status). */
   submittedStatus: string;
+  /** An officer request (registration or claim, decision 0013): the first on file. */
+  officerRequestId: number;
 }
 
 /** The real app with applicant A's data in place and the four demo accounts signed in. */
@@ -51,7 +53,8 @@ export async function buildSecurityFixture(env: Record<string, string> = {}): Pr
   const seasonId = ((await app.knex("species_seasons").first()) as { id: number } | undefined)?.id ?? 1;
   const paymentReference = ((await app.knex("payments").where({ temp_trans_id: submitted.tempId }).first()) as { reference: string }).reference;
   const submittedStatus = ((await app.knex("transactions").where({ id: submitted.id }).first()) as { status: string }).status;
-  return { app, tokens, draftTempId, submitted, documentId, entityId, userId, seasonId, paymentReference, submittedStatus };
+  const officerRequestId = ((await app.knex("officer_requests").orderBy("id").first("id")) as { id: number } | undefined)?.id ?? 1;
+  return { app, tokens, draftTempId, submitted, documentId, entityId, userId, seasonId, paymentReference, submittedStatus, officerRequestId };
 }
 
 /** Every route the OpenAPI document lists (hidden routes are not in it), as "METHOD /path". */
@@ -78,6 +81,7 @@ export function fillPath(f: SecurityFixture, route: RouteKey): string {
     appType: f.submitted.appType,
     month: "2026-11",
     reference: f.paymentReference,
+    requestId: String(f.officerRequestId),
     id: path.startsWith("/api/documents/") ? String(f.documentId) : path.startsWith("/api/admin/species-seasons/") ? String(f.seasonId) : String(f.submitted.id),
   };
   return path.replace(/\{(\w+)\}/g, (_m, name: string) => {
