@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from "fastify";
+import type { FastifyReply, FastifyServerOptions } from "fastify";
 import type { Config } from "./config.ts";
 
 /** Base64 of the largest upload (20 MB) plus the JSON around it. */
@@ -13,5 +13,12 @@ export function serverOptions(config: Pick<Config, "logLevel">, logger = true): 
     bodyLimit: BODY_LIMIT,
     logger: logger ? { level: config.logLevel, redact: ["req.headers.authorization", "req.body.password"] } : false,
     ajv: { customOptions: { allErrors: true, coerceTypes: "array", removeAdditional: false } },
+    // Errors the router raises before any handler (a path parameter over 100 characters, a
+    // malformed URL) answer in the spec's envelope too, not Fastify's own shape (issue 13 fuzz).
+    frameworkErrors: (error, _request, routerReply) => {
+      const status = error.statusCode === 414 ? 414 : 400;
+      const reply = routerReply as unknown as FastifyReply;
+      void reply.code(status).send({ success: false, statusCode: status, data: { msg: status === 414 ? "The address is too long" : "The address is not valid" } });
+    },
   };
 }

@@ -54,7 +54,10 @@ const readRow = async (knex: Knex, keyHash: string): Promise<Row | undefined> =>
  */
 export async function reserveAttempt(knex: Knex, key: string, policy: ThrottlePolicy, now = Date.now()): Promise<Reservation | { waitMs: number }> {
   const keyHash = hashKey(key);
-  for (let tries = 0; tries < 5; tries += 1) {
+  // A lost race is tried again after a short random pause, so parallel attempts from one office
+  // (PostgreSQL runs them truly at once) are counted one by one rather than refused.
+  for (let tries = 0; tries < 40; tries += 1) {
+    if (tries > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(tries, 10) * 2));
     const row = await readRow(knex, keyHash);
     if (!row) {
       // A new key is the moment to forget keys idle for a day, so the table stays small.
@@ -64,7 +67,10 @@ export async function reserveAttempt(knex: Knex, key: string, policy: ThrottlePo
       if (inserted.length) return { keyHash, before: null };
       continue;
     }
-    if (row.next_allowed_at > now) return { waitMs: row.next_allowed_at - now };
+    // Only a real delay makes an attempt wait: a free failure writes next_allowed_at = its own
+    // clock, which a parallel attempt that read the clock a millisecond earlier sees as 'later'
+    // (correct logins from one office refused as too many attempts; issue 13 load test).
+    if (row.next_allowed_at > now && delayAfter(row.failures, policy) > 0) return { waitMs: row.next_allowed_at - now };
     const failures = now - row.last_failure_at > policy.forgetMs ? 1 : row.failures + 1;
     // Optimistic: only if nobody else counted an attempt since we read the row.
     const updated = await knex("login_throttles").where({ key_hash: keyHash, failures: row.failures, next_allowed_at: row.next_allowed_at }).update({ failures, next_allowed_at: now + delayAfter(failures, policy), last_failure_at: now });

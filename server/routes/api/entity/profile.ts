@@ -17,6 +17,8 @@ const DETAILS = new Set(["first_name_individual", "middle_name_individual", "las
 export default async function entityProfileRoutes(app: FastifyInstance) {
   const editable = async (identity: Identity, entityId: number) => {
     const access = await entityAccess(app.knex, identity, entityId);
+    // Staff pass entityAccess for any id: an entity that does not exist is a 404, not a 500 (issue 13 fuzz).
+    if (!(await app.knex("entities").where({ id: entityId }).first("id"))) throw new HttpError(404, "Entity not found");
     if (access === "secondary") throw new HttpError(403, "Only the primary agent can update the applicant's information");
   };
 

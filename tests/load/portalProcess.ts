@@ -1,0 +1,58 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import { join } from "node:path";
+
+const ROOT = join(import.meta.dirname, "..", "..");
+
+/** A port nobody listens on now, on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+/** The portal as `npm start` runs it, in a process group of its own so SIGKILL reaches the server itself, not only tsx. */
+export interface PortalProcess {
+  child: ChildProcess;
+  /** SIGKILL to the whole group: no shutdown hook runs, as when the machine loses power. */
+  kill(): Promise<void>;
+}
+
+/**
+ * Starts `tsx server/start.ts` (npm start: it builds the client first when the build is missing or
+ * stale) on `port` and the SQLite file, judging on PORTAL_TODAY; resolves once /api/definitions
+ * answers. Traffic stays on 127.0.0.1.
+ */
+export async function startPortal(port: number, sqliteFile: string, env: Record<string, string>): Promise<PortalProcess> {
+  const child = spawn(join(ROOT, "node_modules", ".bin", "tsx"), [join(ROOT, "server", "start.ts")], {
+    cwd: ROOT,
+    detached: true,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SQLITE_FILE: sqliteFile, LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the portal stopped with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/definitions`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error("the portal did not answer within 5 minutes");
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    child,
+    kill: async () => {
+      if (child.exitCode === null && child.pid !== undefined) process.kill(-child.pid, "SIGKILL");
+      await exited;
+    },
+  };
+}
