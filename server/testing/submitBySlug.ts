@@ -1,5 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { completeScenario, FILES } from "./scenarioAnswers.ts";
+import { payByCard } from "./payByCard.ts";
+import { completeScenario } from "./scenarioAnswers.ts";
+import { startDraft } from "./startDraft.ts";
+import { uploadRequired } from "./uploadRequired.ts";
 
 /** What a submitted test application is known by. */
 export interface Submitted {
@@ -23,20 +26,11 @@ export async function submitBySlug(app: FastifyInstance, token: string, slug: st
   const fees = scenario.expect.fees?.total as number;
   const method = payWith === "card" ? "Credit/Debit Card" : "Cash at NFA Office";
   const answers = { ...scenario.answers, payment_details: { ...(scenario.answers.payment_details as object), payment_method: method, amount_due: fees } };
-  const tempId = (await call("POST", "/api/transactions/temp", { app_type: appType })).json().data.temp_trans_id as string;
-  const save = (launchCase: boolean) => call("POST", `/api/applications/save-application?app_type=${appType}`, { ...answers, temp_trans_id: tempId, app_type: appType, launchCase });
-  await save(false);
-  const needs = (await call("GET", `/api/documents/all-documents/${appType}/${tempId}`)).json().data.documents as Array<{ key: string; accept: string[]; required: boolean }>;
-  for (const need of needs.filter((n) => n.required)) {
-    const pdf = need.accept.includes(".pdf") && !need.accept.includes(".png");
-    await call("POST", "/api/documents/upload", { temp_trans_id: tempId, document: { name: pdf ? `${need.key}.pdf` : `${need.key}.png`, contentType: pdf ? "application/pdf" : "image/png", content: (pdf ? FILES.pdf : FILES.png).toString("base64"), supporting_document_id: need.key, documentType: "SUPPORTING_DOCUMENTS" } });
-  }
+  const tempId = await startDraft(app, token, appType, answers);
+  await uploadRequired(app, token, appType, tempId);
   const init = await call("POST", `/api/payment/init/${tempId}`, { ...answers, payment_method: method, amount_due: fees });
-  if (payWith === "card") {
-    const url = init.json().data.RedirectData.url as string;
-    await app.inject({ method: "POST", url, payload: "card_name=Marcia+Campbell&card_number=4111+1111+1111+1111&expiry=12%2F39&cvv=123", headers: { "content-type": "application/x-www-form-urlencoded" } });
-  }
-  const submitted = await save(true);
+  if (payWith === "card") await payByCard(app, init.json().data.RedirectData.url as string);
+  const submitted = await call("POST", `/api/applications/save-application?app_type=${appType}`, { ...answers, temp_trans_id: tempId, app_type: appType, launchCase: true });
   if (submitted.statusCode !== 200) throw new Error(`submit failed: ${submitted.body}`);
   const transNumber = submitted.json().data.transNumber as string;
   const id = (await call("GET", `/api/transactions/draft/${tempId}`)).json().data.transaction.id as number;

@@ -2,7 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROFILE_MISMATCH } from "../../../../engine/profile/bindProfile.ts";
 import { buildApp, DEMO, tokenFor } from "../../../testing/buildApp.ts";
-import { FILES, payingScenario } from "../../../testing/scenarioAnswers.ts";
+import { readyToSubmit } from "../../../testing/readyToSubmit.ts";
+import { payingScenario } from "../../../testing/scenarioAnswers.ts";
 
 /**
  * The applicant of an application is the account's (issue 13 finding 6: a licence was issued to
@@ -21,18 +22,7 @@ const call = (method: "GET" | "POST", url: string, payload?: object) => app.inje
 const save = (tempId: string, body: Record<string, unknown>, launchCase: boolean) => call("POST", `/api/applications/save-application?app_type=${appType}`, { ...body, temp_trans_id: tempId, app_type: appType, launchCase });
 
 /** An application ready to submit but for the applicant block: documents up, fees paid. */
-async function readyApplication(): Promise<string> {
-  const tempId = (await call("POST", "/api/transactions/temp", { app_type: appType })).json().data.temp_trans_id as string;
-  await save(tempId, answers, false);
-  const needs = (await call("GET", `/api/documents/all-documents/${appType}/${tempId}`)).json().data.documents as Array<{ key: string; accept: string[]; required: boolean }>;
-  for (const need of needs.filter((n) => n.required)) {
-    const pdf = need.accept.includes(".pdf");
-    await call("POST", "/api/documents/upload", { temp_trans_id: tempId, document: { name: pdf ? `${need.key}.pdf` : `${need.key}.png`, content: (pdf ? FILES.pdf : FILES.png).toString("base64"), supporting_document_id: need.key, documentType: "SUPPORTING_DOCUMENTS" } });
-  }
-  const init = await call("POST", `/api/payment/init/${tempId}`, { ...answers, payment_method: "Credit/Debit Card", amount_due: fees });
-  await app.inject({ method: "POST", url: init.json().data.RedirectData.url as string, payload: "card_name=Marcia+Campbell&card_number=4111+1111+1111+1111&expiry=12%2F39&cvv=123", headers: { "content-type": "application/x-www-form-urlencoded" } });
-  return tempId;
-}
+const readyApplication = () => readyToSubmit(app, token, appType, answers, { amountDue: fees });
 
 beforeAll(async () => {
   app = await buildApp();

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, DEMO, tokenFor } from "../../../testing/buildApp.ts";
-import { FILES, payingScenario } from "../../../testing/scenarioAnswers.ts";
+import { readyToSubmit } from "../../../testing/readyToSubmit.ts";
+import { payingScenario } from "../../../testing/scenarioAnswers.ts";
 
 /**
  * The payment form is judged on submit like every page (issue 13 finding 6): through the engine
@@ -20,15 +21,8 @@ let tempId: string;
 beforeAll(async () => {
   app = await buildApp();
   fisher = await tokenFor(app, DEMO.fisher.email, DEMO.fisher.password);
-  tempId = (await call("POST", "/api/transactions/temp", { app_type: TYPE })).json().data.temp_trans_id as string;
-  await save({ ...answers, launchCase: false });
-  const needs = (await call("GET", `/api/documents/all-documents/${TYPE}/${tempId}`)).json().data.documents as Array<{ key: string; required: boolean }>;
-  for (const need of needs.filter((n) => n.required)) {
-    await call("POST", "/api/documents/upload", { temp_trans_id: tempId, document: { name: `${need.key}.png`, contentType: "image/png", content: FILES.png.toString("base64"), supporting_document_id: need.key, documentType: "SUPPORTING_DOCUMENTS" } });
-  }
   // Paid more than the fees without card collection and expedite: only the form's judgement can refuse.
-  const url = (await call("POST", `/api/payment/init/${tempId}`, { ...answers, payment_method: "Credit/Debit Card" })).json().data.RedirectData.url as string;
-  await app.inject({ method: "POST", url, payload: "card_name=Marcia+Campbell&card_number=4111+1111+1111+1111&expiry=12%2F39&cvv=123", headers: { "content-type": "application/x-www-form-urlencoded" } });
+  tempId = await readyToSubmit(app, fisher, TYPE, answers);
 });
 afterAll(async () => app.close());
 

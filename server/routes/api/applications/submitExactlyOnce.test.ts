@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, DEMO, tokenFor } from "../../../testing/buildApp.ts";
-import { FILES, payingScenario } from "../../../testing/scenarioAnswers.ts";
+import { readyToSubmit } from "../../../testing/readyToSubmit.ts";
+import { payingScenario } from "../../../testing/scenarioAnswers.ts";
 
 /**
  * Exactly once (issue 13 finding 4): concurrent submits of one application give one transaction
@@ -24,17 +25,7 @@ const call = (method: "GET" | "POST", url: string, payload?: object) => app.inje
 const save = (tempId: string, launchCase: boolean) => call("POST", `/api/applications/save-application?app_type=${TYPE}`, { ...answers, temp_trans_id: tempId, app_type: TYPE, launchCase });
 
 /** A draft ready to submit: documents uploaded and the fees paid by card. */
-async function ready(): Promise<string> {
-  const tempId = (await call("POST", "/api/transactions/temp", { app_type: TYPE })).json().data.temp_trans_id as string;
-  await save(tempId, false);
-  const needs = (await call("GET", `/api/documents/all-documents/${TYPE}/${tempId}`)).json().data.documents as Array<{ key: string; required: boolean }>;
-  for (const need of needs.filter((n) => n.required)) {
-    await call("POST", "/api/documents/upload", { temp_trans_id: tempId, document: { name: `${need.key}.png`, contentType: "image/png", content: FILES.png.toString("base64"), supporting_document_id: need.key, documentType: "SUPPORTING_DOCUMENTS" } });
-  }
-  const url = (await call("POST", `/api/payment/init/${tempId}`, { ...answers, payment_method: "Credit/Debit Card" })).json().data.RedirectData.url as string;
-  await app.inject({ method: "POST", url, payload: "card_name=Marcia+Campbell&card_number=4111+1111+1111+1111&expiry=12%2F39&cvv=123", headers: { "content-type": "application/x-www-form-urlencoded" } });
-  return tempId;
-}
+const ready = () => readyToSubmit(app, fisher, TYPE, answers);
 
 describe("concurrent submits of one application", () => {
   it("give every caller the one number that is stored, and each application one number of its own", async () => {

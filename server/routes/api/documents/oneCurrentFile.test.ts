@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, DEMO, tokenFor } from "../../../testing/buildApp.ts";
 import { FILES, payingScenario } from "../../../testing/scenarioAnswers.ts";
+import { startDraft } from "../../../testing/startDraft.ts";
 
 /**
  * One required document has one current file (issue 13 finding 6, decision 0014): concurrent
@@ -23,8 +24,7 @@ const call = (method: "GET" | "POST", url: string, payload?: object) => app.inje
 describe("concurrent uploads of one required document", () => {
   it("store one file, and answer the others 409 'Document already uploaded'", async () => {
     for (let round = 0; round < 4; round += 1) {
-      const tempId = (await call("POST", "/api/transactions/temp", { app_type: TYPE })).json().data.temp_trans_id as string;
-      await call("POST", `/api/applications/save-application?app_type=${TYPE}`, { ...answers, temp_trans_id: tempId, app_type: TYPE, launchCase: false });
+      const tempId = await startDraft(app, fisher, TYPE, answers);
       const need = ((await call("GET", `/api/documents/all-documents/${TYPE}/${tempId}`)).json().data.documents as Array<{ key: string; required: boolean }>).find((n) => n.required);
       const upload = () => call("POST", "/api/documents/upload", { temp_trans_id: tempId, document: { name: "photo.png", contentType: "image/png", content: FILES.png.toString("base64"), supporting_document_id: need?.key, documentType: "SUPPORTING_DOCUMENTS" } });
       const raced = await Promise.all(Array.from({ length: 6 }, upload));

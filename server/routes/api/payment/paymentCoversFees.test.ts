@@ -2,7 +2,10 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, DEMO, tokenFor } from "../../../testing/buildApp.ts";
 import { moveCaseAs } from "../../../testing/moveCaseAs.ts";
-import { cheaperAndDearer, FILES, jmdText } from "../../../testing/scenarioAnswers.ts";
+import { payByCard } from "../../../testing/payByCard.ts";
+import { cheaperAndDearer, jmdText } from "../../../testing/scenarioAnswers.ts";
+import { startDraft } from "../../../testing/startDraft.ts";
+import { uploadRequired } from "../../../testing/uploadRequired.ts";
 
 /**
  * Money bound to what it pays for (issue 13 finding 3, decision 0014): a payment made for the
@@ -31,23 +34,16 @@ afterAll(async () => app.close());
 const call = (method: "GET" | "POST", url: string, payload?: object, token = fisher) => app.inject({ method, url, ...(payload ? { payload } : {}), headers: { authorization: token } });
 const save = (tempId: string, answers: Record<string, unknown>, launchCase: boolean) => call("POST", `/api/applications/save-application?app_type=${TYPE}`, { ...answers, temp_trans_id: tempId, app_type: TYPE, launchCase });
 const init = (tempId: string, answers: Record<string, unknown>, method: string, amountDue?: number) => call("POST", `/api/payment/init/${tempId}`, { ...answers, payment_method: method, ...(amountDue === undefined ? {} : { amount_due: amountDue }) });
-const payCard = (url: string) => app.inject({ method: "POST", url, payload: "card_name=Marcia+Campbell&card_number=4111+1111+1111+1111&expiry=12%2F39&cvv=123", headers: { "content-type": "application/x-www-form-urlencoded" } });
+const payCard = (url: string) => payByCard(app, url);
 
 /** A fresh draft with these answers and every document they need. */
 async function draft(answers: Record<string, unknown>): Promise<string> {
-  const tempId = (await call("POST", "/api/transactions/temp", { app_type: TYPE })).json().data.temp_trans_id as string;
-  expect((await save(tempId, answers, false)).statusCode).toBe(200);
+  const tempId = await startDraft(app, fisher, TYPE, answers);
   await uploadNeeded(tempId);
   return tempId;
 }
 
-async function uploadNeeded(tempId: string) {
-  const needs = (await call("GET", `/api/documents/all-documents/${TYPE}/${tempId}`)).json().data.documents as Array<{ key: string; accept: string[]; required: boolean; file?: unknown }>;
-  for (const need of needs.filter((n) => n.required && !n.file)) {
-    const pdf = need.accept.includes(".pdf") && !need.accept.includes(".png");
-    await call("POST", "/api/documents/upload", { temp_trans_id: tempId, document: { name: pdf ? `${need.key}.pdf` : `${need.key}.png`, contentType: pdf ? "application/pdf" : "image/png", content: (pdf ? FILES.pdf : FILES.png).toString("base64"), supporting_document_id: need.key, documentType: "SUPPORTING_DOCUMENTS" } });
-  }
-}
+const uploadNeeded = (tempId: string) => uploadRequired(app, fisher, TYPE, tempId);
 
 describe("a payment pays for the answers it was made for", () => {
   it("refuses dearer answers paid for at the cheaper fees by card, asks for the difference, then submits", async () => {
