@@ -10,6 +10,7 @@ import { PREVIEW_TIMEOUT_MS } from "../renderer/src/print/useUploadedPreviews.ts
 import { useSession } from "../renderer/src/store/useSession.ts";
 import { DEMO, tokenFor } from "../server/testing/buildApp.ts";
 import { FILES } from "../server/testing/scenarioAnswers.ts";
+import { startDraft } from "../server/testing/startDraft.ts";
 import { renderAt } from "./support/renderAt.tsx";
 import { resetPortal } from "./support/resetPortal.ts";
 import { startPortal } from "./support/startPortal.ts";
@@ -43,8 +44,7 @@ const where = () => screen.getByTestId("where").textContent;
 /** A saved application of the type with its complete scenario's answers; its temporary id and id. */
 async function savedApplication(typeId: string): Promise<{ temp: string; id: number; scenario: Scenario }> {
   const scenario = completeScenario(typeId);
-  const temp = (await call("POST", "/api/transactions/temp", { app_type: typeId })).json().data.temp_trans_id as string;
-  await call("POST", `/api/applications/save-application?app_type=${typeId}`, { ...scenario.answers, temp_trans_id: temp, app_type: typeId, launchCase: false });
+  const temp = await startDraft(app, token, typeId, scenario.answers);
   const id = (await call("GET", `/api/transactions/draft/${temp}`)).json().data.transaction.id as number;
   return { temp, id, scenario };
 }

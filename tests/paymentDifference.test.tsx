@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadDefinitions } from "../engine/node/loadDefinitions.ts";
 import { useSession } from "../renderer/src/store/useSession.ts";
 import { DEMO, tokenFor } from "../server/testing/buildApp.ts";
+import { payByCard } from "../server/testing/payByCard.ts";
 import { cheaperAndDearer, jmdText } from "../server/testing/scenarioAnswers.ts";
+import { startDraft } from "../server/testing/startDraft.ts";
 import { renderAt } from "./support/renderAt.tsx";
 import { startPortal } from "./support/startPortal.ts";
 
@@ -35,10 +37,8 @@ describe("the payment stage after the fees grew", () => {
     // The dearer answers keep the cheaper one's payment details (cheaperAndDearer).
     const cheap = cheaper.answers;
     const dear = dearer.answers;
-    const temp = (await call("/api/transactions/temp", { app_type: TYPE })).json().data.temp_trans_id as string;
-    await call(`/api/applications/save-application?app_type=${TYPE}`, { ...cheap, temp_trans_id: temp, app_type: TYPE, launchCase: false });
-    const url = (await call(`/api/payment/init/${temp}`, { ...cheap, payment_method: "Credit/Debit Card" })).json().data.RedirectData.url as string;
-    await app.inject({ method: "POST", url, payload: "card_name=Marcia+Campbell&card_number=4111+1111+1111+1111&expiry=12%2F39&cvv=123", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const temp = await startDraft(app, token, TYPE, cheap);
+    await payByCard(app, (await call(`/api/payment/init/${temp}`, { ...cheap, payment_method: "Credit/Debit Card" })).json().data.RedirectData.url as string);
     await call(`/api/applications/save-application?app_type=${TYPE}`, { ...dear, temp_trans_id: temp, app_type: TYPE, launchCase: false });
 
     const profile = (await app.inject({ method: "GET", url: "/api/users/profile", headers: { authorization: token } })).json().data;
