@@ -25,6 +25,13 @@ describe("what the fuzz found", () => {
     }
   });
 
+  it("answers staff adding an agent to an entity that does not exist (or to id 1e309) with 404, not a foreign-key 500", async () => {
+    for (const id of ["1000", "1e309"]) {
+      const response = await app.inject({ method: "POST", url: `/api/users/add/entity/${id}`, payload: { name_of_applicant: "Matrix Agent", email: `agent.${id}@example.com`, password: "Matrix#Agent-2026" }, headers: { authorization: staff } });
+      expect([id, response.statusCode, response.json().data.msg]).toEqual([id, 404, "Entity not found"]);
+    }
+  });
+
   it("answers values PostgreSQL refuses (an id beyond 32 bits, a NUL) below 500 in the envelope, on both databases", async () => {
     const fisher = await tokenFor(app, DEMO.fisher.email, DEMO.fisher.password);
     const cases: Array<["GET" | "POST", string, string | undefined]> = [

@@ -1,12 +1,30 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 
-/** The scenario the applicants submit: complete, no fee, one document (fixtures/scenarios/). */
-export const APP_TYPE = "APPLICATION_FOR_DECLARATION";
-const SCENARIO = JSON.parse(readFileSync(join(ROOT, "fixtures", "scenarios", APP_TYPE, "01-new-lobster-and-conch-wholesaler.json"), "utf8")) as { answers: Record<string, unknown>; expect: { fees?: { total?: number } } };
-if ((SCENARIO.expect.fees?.total ?? 0) !== 0) throw new Error("the load scenario must need no payment");
+type LoadScenario = { profile?: { applicant_type?: string }; answers: Record<string, unknown>; expect: { complete?: boolean; fees?: { total?: number } } };
+
+/**
+ * The scenario the applicants submit, found in the definitions and their scenarios (no type named
+ * in code): the first type needing a login with a complete scenario for a company that states
+ * its fees are nothing, so the load is the applications themselves, not the payment gateway.
+ */
+function loadScenario(): { appType: string; scenario: LoadScenario } {
+  for (const file of readdirSync(join(ROOT, "schemas", "types")).filter((f) => f.endsWith(".json")).sort()) {
+    const definition = JSON.parse(readFileSync(join(ROOT, "schemas", "types", file), "utf8")) as { id: string; requiresLogin?: boolean };
+    if (!definition.requiresLogin) continue;
+    const folder = join(ROOT, "fixtures", "scenarios", definition.id);
+    for (const name of existsSync(folder) ? readdirSync(folder).filter((f) => f.endsWith(".json")).sort() : []) {
+      const scenario = JSON.parse(readFileSync(join(folder, name), "utf8")) as LoadScenario;
+      if (scenario.expect.complete === true && scenario.expect.fees?.total === 0 && scenario.profile?.applicant_type === "Company") return { appType: definition.id, scenario };
+    }
+  }
+  throw new Error("no complete, fee-free scenario of a company to load the portal with (fixtures/scenarios/)");
+}
+
+const { appType, scenario: SCENARIO } = loadScenario();
+export const APP_TYPE = appType;
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n").toString("base64");
 
 /** Counts shared by every applicant. */
