@@ -8,7 +8,7 @@ import { useAdminData } from "./useAdminData.ts";
 
 const SHOW = { "Pending requests": "pending", "All requests (audit trail)": "all" } as const;
 type Show = keyof typeof SHOW;
-const BUTTON = "govuk-button govuk-button--secondary govuk-!-margin-bottom-0 govuk-!-margin-right-1";
+const BUTTON = "govuk-button govuk-button--secondary";
 const when = (text: string | null) => (text ? text.replace("T", " ").slice(0, 16) : "");
 
 /**
@@ -53,14 +53,15 @@ export function OfficerRequestsPage() {
               when(r.requested_at),
               r.status === "pending" ? "Pending" : `${r.status === "approved" ? "Approved" : "Refused"} by ${r.decided_by_email ?? "the system"} on ${when(r.decided_at)}`,
               r.status === "pending" ? (
-                <span key="actions">
+                // GOV.UK's button group keeps the two apart when the narrow column stacks them.
+                <div key="actions" className="govuk-button-group govuk-!-margin-bottom-0">
                   <button type="button" className={BUTTON} onClick={() => setDeciding({ request: r, decision: "approved" })}>
                     Approve <span className="govuk-visually-hidden">request {r.id}</span>
                   </button>
                   <button type="button" className={BUTTON} onClick={() => setDeciding({ request: r, decision: "refused" })}>
                     Refuse <span className="govuk-visually-hidden">request {r.id}</span>
                   </button>
-                </span>
+                </div>
               ) : null,
             ],
           }))}
