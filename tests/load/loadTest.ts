@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Applicant, Tally } from "./applicant.ts";
-import { freePort, startPortal, type PortalProcess } from "./portalProcess.ts";
+import { freePort } from "../support/freePort.ts";
+import { startPortal, type PortalProcess } from "./portalProcess.ts";
 
 /**
  * `npm run test:load` (issue 13 'Exactly once'): 50 applicants for 60 s against the real portal

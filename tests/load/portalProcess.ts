@@ -1,20 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import { join } from "node:path";
 
 const ROOT = join(import.meta.dirname, "..", "..");
-
-/** A port nobody listens on now, on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 /** The portal as `npm start` runs it, in a process group of its own so SIGKILL reaches the server itself, not only tsx. */
 export interface PortalProcess {
