@@ -22,6 +22,8 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
+/** A card payment with its billing address, which the engine's scenarios of the wizard leave out. */
+const CARD = { fisher_id: "In-Office", should_expedite_process: "No", payment_method: "Credit/Debit Card", billing_address: { first_name: "Marcia", last_name: "Campbell", address_line_1: "12 Front Street", city: "Old Harbour", email_address: "marcia@example.com", telephone_number: "876-555-0142" } };
 const scenarioOf = (appType: string, file: string) => JSON.parse(readFileSync(join(ROOT, "fixtures", "scenarios", appType, file), "utf8")) as Scenario;
 
 /** An applicant registered as the scenario's answers and profile name them (the verified fields are the account's, decision 0015). */
@@ -49,8 +51,9 @@ async function uploadForGroups(token: string, appType: string, tempId: string): 
 }
 
 /** Submits a scenario's answers with documents and a card payment; answers the submit's response and the answers the server kept. */
-async function submit(appType: string, file: string, email: string) {
-  const scenario = scenarioOf(appType, file);
+async function submit(appType: string, file: string, email: string, extra: Record<string, unknown> = {}) {
+  const read = scenarioOf(appType, file);
+  const scenario = { ...read, answers: { ...read.answers, ...extra } };
   const token = await applicantFor(scenario, email);
   const tempId = await readyToSubmit(app, token, appType, scenario.answers);
   await uploadForGroups(token, appType, tempId);
@@ -82,6 +85,15 @@ describe("spec points the server judges as the browser does", () => {
     expect(row?.maj_registration_certificate).toEqual({ name: "MAJ certificate (2024).PDF", content: "JVBERi0xLjQK", contentType: "application/pdf" });
     expect(row).not.toHaveProperty("nfa_date_of_issue");
     expect(row).not.toHaveProperty("nfa_registration_certificate");
+  });
+
+  it("takes the NFA registration number an applicant with none on file gives for a renewal (spec 001 §5), and refuses an amendment without one", async () => {
+    const { submitted, kept } = await submit("APPLICATION_FOR_LICENCE", "29-pre-check-no-with-transaction-renews.json", "renews@example.com", { payment_details: CARD });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    expect(kept.nfa_registration_number).toBe("NFA-20931");
+    const amendment = await submit("APPLICATION_FOR_LICENCE", "38-pre-check-no-amendment-asks-nfa-number.json", "amends@example.com", { payment_details: CARD });
+    expect(amendment.submitted.statusCode).toBe(422);
+    expect(amendment.submitted.json().data.errors).toEqual([{ pointer: "/nfa_registration_number", message: "You must input NFA Registration # before proceeding to the next step" }]);
   });
 
   it("still bounds the answers to 10 MB with an upload in the spec's shape inside them (decision 0015)", async () => {
