@@ -8,17 +8,20 @@ import type { Answers } from "../../../engine/types.ts";
 import { SectionView } from "./SectionView.tsx";
 
 afterEach(cleanup);
-const vessel = loadDefinitions().loaded.find((d) => d.definition.slug === "fishing-vessel")?.compiled;
+const { loaded } = loadDefinitions();
+const vessel = loaded.find((d) => d.definition.slug === "fishing-vessel")?.compiled;
 const step = vessel?.steps.get("vessel-details");
-if (!vessel || !step) throw new Error("the fishing vessel definition or its vessel-details step did not load");
+const authorization = loaded.find((d) => d.definition.slug === "authorization")?.compiled;
+const gear = authorization?.steps.get("vessel-gear-details");
+if (!vessel || !step || !authorization || !gear) throw new Error("the fishing vessel or authorization definition did not load");
 
-function Harness({ initial, seen }: { initial: Answers; seen: Answers[] }) {
+function Harness({ initial, seen, compiled = step!, named = vessel!.named }: { initial: Answers; seen: Answers[]; compiled?: typeof step; named?: typeof vessel.named }) {
   const [answers, setAnswers] = useState<Answers>(initial);
   const record = (next: Answers) => {
     seen.push(next);
     setAnswers(next);
   };
-  return <SectionView compiled={step!} named={vessel!.named} answers={answers} context={contextFor("2026-11-22", {})} errors={[]} onAnswers={record} />;
+  return <SectionView compiled={compiled!} named={named} answers={answers} context={contextFor("2026-11-22", {})} errors={[]} onAnswers={record} />;
 }
 
 describe("a field its siblings disable (x-disabledWhen)", () => {
@@ -34,5 +37,17 @@ describe("a field its siblings disable (x-disabledWhen)", () => {
     expect(rows[0]).toEqual({ make_manufacturer: "Yamaha", engine_serial_number_available: "Unknown" });
     await userEvent.click(screen.getByRole("radio", { name: "Known" }));
     expect(serial().disabled).toBe(false);
+  });
+
+  it("keeps an authorization vessel's MAJ dates and certificate disabled until the MAJ mark is filled, with no choice of forms drawn for the mark-or-number rule (spec 001 §5)", async () => {
+    render(<Harness compiled={gear} named={authorization!.named} initial={{ nationality: "Local", local_vessel_gear_details: [{}] }} seen={[]} />);
+    const issued = () => screen.getByLabelText(/^MAJ Date of Issue/) as HTMLInputElement;
+    expect(issued().disabled).toBe(true);
+    expect((screen.getByLabelText(/^MAJ Registration Certificate/) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.queryByRole("combobox", { name: /Option/ })).toBeNull();
+    expect(screen.queryByText("Option 2")).toBeNull();
+    await userEvent.type(screen.getByLabelText(/^MAJ Vessel Registration Mark/), "MAJ-KN-0412");
+    expect(issued().disabled).toBe(false);
+    expect((screen.getByLabelText(/^NFA Date of Issue/) as HTMLInputElement).disabled).toBe(true);
   });
 });

@@ -26,11 +26,23 @@ function withoutHidden(schema: FieldSchema, hidden: string[]): FieldSchema {
 }
 
 /**
+ * An `anyOf` of `required` lists is a rule (the MAJ mark or the NFA number, spec 001 §5), which the
+ * engine judges; RJSF would draw it as a choice of forms ('Option 1', 'Option 2'), so it is left out.
+ */
+function withoutRequiredChoice(field: FieldSchema): FieldSchema {
+  const choices = field.anyOf;
+  if (!Array.isArray(choices) || !choices.every((c) => c !== null && typeof c === "object" && Object.keys(c).every((k) => k === "required"))) return field;
+  const { anyOf: _rule, ...rest } = field;
+  return rest;
+}
+
+/**
  * The field as drawn: computed fields (durations, totals) are shown but never typed in, since the
  * engine works them out; a year field bounded both ways is a choice of those years; an upload is
  * drawn by its file widget.
  */
-function forDrawing(field: FieldSchema, today: string): FieldSchema {
+function forDrawing(drawn: FieldSchema, today: string): FieldSchema {
+  const field = withoutRequiredChoice(drawn);
   if (field["x-computed"]) return { ...field, readOnly: true };
   // An upload kept as {name, content, contentType} (x-file) is one file input, not an object's fields.
   if (field["x-file"]) return { ...field, type: "string" };
