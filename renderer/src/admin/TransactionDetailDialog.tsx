@@ -1,3 +1,4 @@
+import { formatMoney } from "../../../engine/fees/formatMoney.ts";
 import { Dialog } from "../accounts/Dialog.tsx";
 import { ApplicationAnswers } from "../dashboard/ApplicationAnswers.tsx";
 import { StatusBadge } from "../status/StatusBadge.tsx";
@@ -36,7 +37,7 @@ export function TransactionDetailDialog({ id, onClose }: { id: number; onClose: 
           <CaseHistory events={detail.events} />
           <h3 className="govuk-heading-s">Payments</h3>
           {detail.payments.length ? (
-            <DataTable caption="Payments" headers={["Payment Method", "Amount", "Status", "Date"]} rows={detail.payments.map((p) => ({ key: p.id, cells: [p.payment_method, `${p.currency ?? "JMD"} ${p.amount ?? ""}`, p.status, p.created_at] }))} />
+            <DataTable caption="Payments" headers={["Payment Method", "Amount", "Status", "Date"]} rows={detail.payments.map((p) => ({ key: p.id, cells: [p.payment_method, p.amount === undefined ? "NA" : formatMoney(Math.round(p.amount * 100), p.currency ?? "JMD"), p.status, p.created_at] }))} />
           ) : (
             <p className="govuk-body">No payments.</p>
           )}

@@ -1,8 +1,9 @@
+import { formatMoney } from "../../../engine/fees/formatMoney.ts";
 import type { FeeResult } from "../../../engine/fees/calculateFees.ts";
 import { WhyDetails } from "../wizard/WhyDetails.tsx";
 
-/** JMD from integer cents, as people read it: JMD 1,500.00. */
-export const formatJmd = (cents: number) => `JMD ${(cents / 100).toLocaleString("en-JM", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** JMD from integer cents, as people read it: JMD 1,500.00 (the one money format, engine/fees/formatMoney.ts). */
+export const formatJmd = (cents: number) => formatMoney(cents);
 
 /**
  * The fee summary the engine computed: each line with its label, and the total. With `paid` (cents

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { formatMoney } from "../../../../engine/fees/formatMoney.ts";
 import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
 import { HttpError } from "../../../services/HttpError.ts";
 import { initiatePayment } from "../../../services/initiatePayment.ts";
@@ -67,7 +68,7 @@ export default async function payment(app: FastifyInstance) {
     const payment = await app.knex("payments").where({ reference: request.params.reference }).first();
     if (!payment) throw new HttpError(404, "Payment not found");
     if (payment.status !== "initiated") return reply.type("text/html; charset=utf-8").send(resultPage(payment.temp_trans_id, payment.status === "completed", "this payment was already declined; start again"));
-    return reply.type("text/html; charset=utf-8").send(cardForm(payment.reference, (Number(payment.amount_cents) / 100).toFixed(2)));
+    return reply.type("text/html; charset=utf-8").send(cardForm(payment.reference, formatMoney(Number(payment.amount_cents), payment.currency ?? "JMD")));
   });
 
   app.post<{ Params: { reference: string }; Body: Record<string, string> }>("/sandbox/:reference", { schema: { hide: true, params: referenceParams } }, async (request, reply) => {
@@ -77,7 +78,7 @@ export default async function payment(app: FastifyInstance) {
     if (payment.status !== "initiated") return reply.send(resultPage(payment.temp_trans_id, payment.status === "completed", "this payment was already decided"));
     const body = request.body ?? {};
     const problem = cardProblem(body);
-    if (problem) return reply.code(422).send(cardForm(payment.reference, (Number(payment.amount_cents) / 100).toFixed(2), problem));
+    if (problem) return reply.code(422).send(cardForm(payment.reference, formatMoney(Number(payment.amount_cents), payment.currency ?? "JMD"), problem));
     const card = SANDBOX_CARDS[(body.card_number ?? "").replace(/[\s-]/g, "")] ?? { approve: false, reason: "The sandbox does not know this card number" };
     const status = card.approve ? "completed" : "failed";
     await app.knex("payments").where({ id: payment.id }).update({ status, failure_reasons: card.approve ? null : JSON.stringify([card.reason]), updated_at: app.knex.fn.now() });
