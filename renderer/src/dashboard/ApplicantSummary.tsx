@@ -1,3 +1,4 @@
+import { formatDate } from "../../../engine/dates/formatDate.ts";
 import { entityName } from "../pages/public/entityName.ts";
 import { ProfilePhoto } from "./ProfilePhoto.tsx";
 import { text, type Entity } from "./profileParts.ts";
@@ -22,7 +23,7 @@ export function ApplicantSummary({ entity }: { entity: Entity }) {
     ["Entity #", text(entity, "entity_number")],
     ["Cell Phone", text(entity, "cell_phone")],
     ["Work/Home Phone", text(entity, "work_home_phone")],
-    company ? ["Date of Registration", text(entity, "date_of_registration")] : ["Date of Birth", text(entity, "date_of_birth_individual")],
+    company ? ["Date of Registration", formatDate(text(entity, "date_of_registration"))] : ["Date of Birth", formatDate(text(entity, "date_of_birth_individual"))],
   ];
   return (
     <section className="nfa-dashboard-summary" aria-labelledby="applicant-summary-title">

@@ -1,3 +1,4 @@
+import { formatDate } from "../../../engine/dates/formatDate.ts";
 import { useState } from "react";
 import { toast } from "sonner";
 import { TableHead } from "../accounts/TableHead.tsx";
@@ -47,9 +48,9 @@ export function CertificatesTable({ certificates }: { certificates: IssuedCertif
               <tr className="govuk-table__row" key={c.id}>
                 <td className="govuk-table__cell">{c.propertiesMap.FLIS_TransactionId}</td>
                 <td className="govuk-table__cell">{c.propertiesMap.FLIS_Licence}</td>
-                <td className="govuk-table__cell">{c.propertiesMap.FLIS_DateofIssue}</td>
-                <td className="govuk-table__cell">{c.propertiesMap.FLIS_DateofExpiration}</td>
-                <td className="govuk-table__cell">{c.has_id_card ? `${c.propertiesMap.FLIS_IDCardDateofIssue ?? ""} to ${c.propertiesMap.FLIS_IDCardDateofExpiry ?? ""}` : "NA"}</td>
+                <td className="govuk-table__cell">{formatDate(c.propertiesMap.FLIS_DateofIssue)}</td>
+                <td className="govuk-table__cell">{formatDate(c.propertiesMap.FLIS_DateofExpiration)}</td>
+                <td className="govuk-table__cell">{c.has_id_card ? `${formatDate(c.propertiesMap.FLIS_IDCardDateofIssue)} to ${formatDate(c.propertiesMap.FLIS_IDCardDateofExpiry)}` : "NA"}</td>
                 <td className="govuk-table__cell">
                   {button(c, "licence", "preview")} {button(c, "licence", "download")}
                   {c.has_id_card && (
