@@ -229,6 +229,8 @@ export interface Definition {
   version: string;
   slug: string;
   title: string;
+  /** Position of the type's tile and in lists of types (spec 000 §1's order). */
+  order: number;
   description?: string;
   routePrefix: string;
   requiresLogin: boolean;

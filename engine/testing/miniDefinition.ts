@@ -10,6 +10,7 @@ export const miniDefinition: Definition = {
   version: "2026.11.1",
   slug: "test",
   title: "Test",
+  order: 1,
   routePrefix: "/application/test",
   requiresLogin: true,
   detailsPath: null,

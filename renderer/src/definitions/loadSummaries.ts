@@ -6,6 +6,8 @@ export interface DefinitionSummary {
   id: string;
   slug: string;
   title: string;
+  /** The tile's position (spec 000 §1's order); the server lists the types in it. */
+  order: number;
   description: string | null;
   routePrefix: string;
   requiresLogin: boolean;
