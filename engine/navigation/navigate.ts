@@ -47,10 +47,12 @@ function keep(answers: Answers, fields: Map<string, string[]>, allowed: Set<stri
  * matching `next` rule picks the following step, until `$end`, an invalid step or a block. Later
  * steps only see answers of fields asked earlier on this path, so an answer left behind by a
  * changed choice can never steer the walk. Then the form pages are judged in order. Computed
- * fields are worked out first, from the answers, whatever value was sent for them.
+ * fields are worked out first, from the answers, whatever value was sent for them; a shown field
+ * left unanswered takes its schema `default`, which later steps read and the answers keep.
  */
 export function navigate(compiled: CompiledDefinition, sentAnswers: Answers, context: EngineContext): Navigation {
-  const rawAnswers = applyComputed(computedSchemas(compiled), sentAnswers);
+  // A copy: the defaults a section fills in (spec 002 §3) join the answers as the walk goes on.
+  const rawAnswers = { ...applyComputed(computedSchemas(compiled), sentAnswers) };
   const fields = wizardFields(compiled);
   const askedSet = new Set<string>();
   const result: Navigation = { path: [], asked: [], current: null, currentKind: null, wizardComplete: false, complete: false, blocked: null, errors: [], message: null, offPath: [], answers: {}, edges: [], trace: [] };
@@ -65,6 +67,7 @@ export function navigate(compiled: CompiledDefinition, sentAnswers: Answers, con
     if (!step || result.path.includes(step.section.id)) throw new Error(`wizard walks to ${JSON.stringify(stepId)}, which is not a step or was already walked`);
     result.path.push(step.section.id);
     const judged = validateSection(step, scopeFor(Object.keys(step.section.schema.properties)));
+    Object.assign(rawAnswers, judged.filled);
     result.trace.push(...judged.trace);
     judged.asked.forEach((name) => askedSet.add(name));
     result.asked.push(...judged.asked);
@@ -86,10 +89,10 @@ export function navigate(compiled: CompiledDefinition, sentAnswers: Answers, con
     stepId = choice.goto;
   }
   result.wizardComplete = true;
-  const scope = scopeFor([]);
   for (const page of compiled.pages) {
     result.path.push(page.section.id);
-    const judged = validateSection(page, scope);
+    const judged = validateSection(page, scopeFor([]));
+    Object.assign(rawAnswers, judged.filled);
     result.trace.push(...judged.trace);
     result.asked.push(...judged.asked);
     if (!judged.valid) return finish(compiled, result, rawAnswers, fields, askedSet, { id: page.section.id, kind: "page", errors: judged.errors, message: judged.message });

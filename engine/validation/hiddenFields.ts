@@ -1,18 +1,14 @@
-import { evaluateCondition, type ConditionScope } from "../conditions/evaluateCondition.ts";
+import type { ConditionScope } from "../conditions/evaluateCondition.ts";
 import type { Section, TraceEntry } from "../types.ts";
+import { withDefaults } from "./withDefaults.ts";
 
 /**
  * The fields of a section that are not asked for these answers: those whose `show` condition
- * fails (renewal type unless Renewal, conch type unless Conch, other texts unless Other).
- * Dotted keys hide a field inside an object (`payment_details.address_fisher_id`).
+ * fails (renewal type unless Renewal, conch type unless Conch, other texts unless Other), judged
+ * with the section's defaults filled in (a default carrier type shows the vessel type), as the
+ * engine judges the section. Dotted keys hide a field inside an object (`payment_details.address_fisher_id`).
  */
 export function hiddenFields(section: Section, scope: ConditionScope, at: string): { hidden: string[]; trace: TraceEntry[] } {
-  const hidden: string[] = [];
-  const trace: TraceEntry[] = [];
-  for (const [path, condition] of Object.entries(section.show ?? {})) {
-    const outcome = evaluateCondition(condition, scope, `${at}/show/${path}`);
-    trace.push(...outcome.trace);
-    if (!outcome.result) hidden.push(path);
-  }
+  const { hidden, trace } = withDefaults(section, scope, at);
   return { hidden, trace };
 }

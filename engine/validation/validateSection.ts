@@ -2,12 +2,12 @@ import { evaluateCondition, type ConditionScope } from "../conditions/evaluateCo
 import type { CompiledSection } from "../definition/compileDefinition.ts";
 import { applyComputed } from "../computed/applyComputed.ts";
 import { optionErrors } from "../options/optionErrors.ts";
-import type { FieldError, TraceEntry } from "../types.ts";
+import type { Answers, FieldError, TraceEntry } from "../types.ts";
 import { ajvErrors } from "./ajvErrors.ts";
 import { dateErrors } from "./dateErrors.ts";
-import { hiddenFields } from "./hiddenFields.ts";
 import { isUnder, pointerOf } from "./pointer.ts";
 import { sectionData, withoutPaths } from "./sectionData.ts";
+import { withDefaults } from "./withDefaults.ts";
 
 /** The judgement of one step or page. */
 export interface SectionResult {
@@ -17,6 +17,8 @@ export interface SectionResult {
   errors: FieldError[];
   /** The section's step-level message (a toast) when it fails, if it has one. */
   message: string | null;
+  /** Defaults of shown, unanswered fields the section filled in (withDefaults): answers from now on. */
+  filled: Answers;
   trace: TraceEntry[];
 }
 
@@ -28,13 +30,15 @@ function firstPerPointer(errors: FieldError[]): FieldError[] {
 /**
  * Judges the answers of one wizard step or form page: JSON Schema through ajv, dates relative to
  * today, options offered now, and the section's checks; hidden fields are neither asked nor
- * judged, computed fields are worked out first. Errors carry the spec's messages, one per field, keyed by JSON pointer.
+ * judged, computed fields are worked out first, and shown fields left unanswered take their
+ * schema `default`. Errors carry the spec's messages, one per field, keyed by JSON pointer.
  */
 export function validateSection(compiled: CompiledSection, given: ConditionScope): SectionResult {
   const { section, at } = compiled;
   // A computed field is judged as worked out, never as sent (a browser's stale or tampered value).
-  const scope = { ...given, answers: applyComputed([section.schema], given.answers) };
-  const { hidden, trace } = hiddenFields(section, scope, at);
+  const defaulted = withDefaults(section, { ...given, answers: applyComputed([section.schema], given.answers) }, at);
+  const { hidden, trace, filled } = defaulted;
+  const scope = { ...given, answers: defaulted.answers };
   const hiddenPointers = hidden.map(pointerOf);
   const data = sectionData(section, scope.answers, hidden);
   compiled.validate(data);
@@ -53,5 +57,5 @@ export function validateSection(compiled: CompiledSection, given: ConditionScope
   const hiddenTop = new Set(hidden.filter((p) => !p.includes(".")));
   const asked = Object.keys(section.schema.properties).filter((name) => !hiddenTop.has(name));
   const unique = firstPerPointer(errors);
-  return { valid: unique.length === 0, asked, errors: unique, message: unique.length ? (section.message ?? null) : null, trace };
+  return { valid: unique.length === 0, asked, errors: unique, message: unique.length ? (section.message ?? null) : null, filled, trace };
 }
