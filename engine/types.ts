@@ -221,6 +221,12 @@ export interface FeeSchedule {
   lines: FeeLine[];
 }
 
+/** What happens after a submit, in the applicant's words (the confirmation panel, the submission PDF). */
+export interface WhatHappensNext {
+  steps: string[];
+  when: string;
+}
+
 /** One application type, as an analyst writes it in `schemas/types/`. */
 export interface Definition {
   $schema?: string;
@@ -243,6 +249,8 @@ export interface Definition {
   payment?: Section;
   documents?: { items: DocumentItem[]; groups?: DocumentGroup[] };
   fees?: FeeSchedule;
+  /** What the applicant is told after submitting: the steps that follow and when (docs/decisions/0018). */
+  whatHappensNext?: WhatHappensNext;
   /** After a submit on a type with no preview (the violation notice): the toast and the route. */
   submitted?: { message: string; goto: string };
 }

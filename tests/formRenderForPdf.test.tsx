@@ -139,13 +139,17 @@ describe("/form-render-for-pdf", () => {
 });
 
 describe("/form-submission/{appType}", () => {
-  it("shows the type's title, what happens next and the ways on", async () => {
+  it("shows the type's title, what happens next (from its definition) and the ways on", async () => {
     const permit = definitionOf("permit");
+    const served = (await app.inject({ method: "GET", url: "/api/definitions" })).json().data.definitions as Array<{ id: string; whatHappensNext: { steps: string[]; when: string } }>;
+    const next = served.find((d) => d.id === permit.id)?.whatHappensNext;
+    expect(next?.steps.length).toBeGreaterThan(0);
     open(`/form-submission/${permit.id}`);
     expect(await screen.findByRole("heading", { level: 1, name: permit.title })).toBeTruthy();
     const main = within(screen.getByRole("main"));
     expect(main.getByText(permit.description)).toBeTruthy();
     expect(main.getByRole("heading", { level: 2, name: "What happens next" })).toBeTruthy();
+    for (const text of [...(next?.steps ?? []), next?.when ?? ""]) expect(main.getByText(text)).toBeTruthy();
     expect(main.getByRole("link", { name: "Check your application status" }).getAttribute("href")).toBe("/transaction-status");
     expect(main.getByRole("link", { name: "Click here to Learn How to Apply" }).getAttribute("href")).toBe(permit.detailsPath);
     expect(main.getByRole("button", { name: `Apply Now for ${permit.title}` })).toBeTruthy();

@@ -1,4 +1,4 @@
-import type { Stage } from "../../../engine/types.ts";
+import type { Stage, WhatHappensNext } from "../../../engine/types.ts";
 import type { ApiClient } from "../api/apiClient.ts";
 
 /** What the tiles and routes need of every type, from GET /api/definitions. */
@@ -13,6 +13,8 @@ export interface DefinitionSummary {
   requiresLogin: boolean;
   detailsPath: string | null;
   stages: Stage[];
+  /** What the applicant is told after submitting (docs/decisions/0018); null when the type says nothing. */
+  whatHappensNext: WhatHappensNext | null;
   version: string;
   hash: string;
 }
