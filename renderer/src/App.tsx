@@ -51,7 +51,7 @@ export function App({ importModule }: { importModule?: (url: string) => Promise<
               {accountRoutes()}
               {dashboardRoutes()}
               {adminRoutes()}
-              <Route path="/application/:prefix/:stage?" element={<WizardPage importModule={importModule} />} />
+              <Route path="/application/:prefix/:stage?/:section?" element={<WizardPage importModule={importModule} />} />
               <Route path="*" element={<Navigate to="/application-types" replace />} />
             </Route>
           </Routes>
