@@ -30,7 +30,9 @@ export function FormSubmissionPage() {
   if (!summary) return <Navigate to="/application-types" replace />;
   return (
     <>
-      <h1 className="govuk-heading-xl">{summary.title}</h1>
+      <h1 className="govuk-heading-xl" data-title={`${summary.title}: what happens next`}>
+        {summary.title}
+      </h1>
       <p className="govuk-body-l">{summary.description}</p>
       <h2 className="govuk-heading-m">What happens next</h2>
       <ol className="govuk-list govuk-list--number">

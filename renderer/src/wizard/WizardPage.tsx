@@ -133,6 +133,8 @@ export function WizardPage({ importModule }: { importModule?: (url: string) => P
         )}
       </div>
       <StepBar stages={summary.stages} current={stage.id} place={place} />
+      {/* The stage's first heading names the page in its title (docs/decisions/0017). */}
+      <div data-title-source="">
       {stage.id === "type" && shown && (
         <WizardSteps key={shown} compiled={compiled} context={context} answers={answers} stepId={shown} onAnswers={(a, step) => setAnswers(a, step)} onStep={(step) => navigate(address(stage.route, step))} onFinish={() => go("next")} onBack={leaveWizard} onSave={(a, step) => void saveAndLeave(a, step)} />
       )}
@@ -175,6 +177,7 @@ export function WizardPage({ importModule }: { importModule?: (url: string) => P
         />
       )}
       {stage.id === "status" && <StatusStage transactionNumber={current.submitted_transaction?.transaction_number ?? null} failure={failure} />}
+      </div>
     </>
   );
 }
