@@ -23,7 +23,10 @@ describe("stepToOpen", () => {
   it("resumes at the stored step without a step in the address, while the answers lead there", () => {
     expect(stepToOpen(compiled, recreational, undefined, "kind")).toBe("kind");
     expect(stepToOpen(compiled, recreational, undefined, "category")).toBe("transaction");
-    expect(stepToOpen(compiled, recreational, undefined, null)).toBe("transaction");
+  });
+
+  it("opens a new application (no stored step) at the first step of its path, even one that asks nothing", () => {
+    expect(stepToOpen(compiled, recreational, undefined, null)).toBe("intro");
   });
 
   it("falls back to a wizard step when the answers already finish the wizard", () => {
