@@ -244,7 +244,8 @@ export interface Definition {
   printFooter: string;
   stages: Stage[];
   conditions?: Record<string, Condition>;
-  wizard?: { start: string | NextRule[]; steps: Step[] };
+  /** `backFromStart`: where Previous on the first step goes (spec 001 §2); "home" when absent. */
+  wizard?: { start: string | NextRule[]; steps: Step[]; backFromStart?: "home" | "history" };
   form: { previewTitle: string; pages: Page[] };
   payment?: Section;
   documents?: { items: DocumentItem[]; groups?: DocumentGroup[] };

@@ -64,7 +64,7 @@ function PrintedForm({ application, summary, fromDashboard }: { application: Pri
           National Fisheries Authority
         </p>
         <p className="govuk-body nfa-print__caption">Application form</p>
-        <h1 className="govuk-heading-l" id="print-title">
+        <h1 className="govuk-heading-l" id="print-title" data-title={`${summary.title}: form to print`}>
           {summary.title}
         </h1>
         {application.transactionNumber && <p className="govuk-body">Transaction number: {application.transactionNumber}</p>}

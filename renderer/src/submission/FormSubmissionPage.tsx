@@ -19,7 +19,9 @@ export function FormSubmissionPage() {
   if (!summary) return <Navigate to="/application-types" replace />;
   return (
     <>
-      <h1 className="govuk-heading-xl">{summary.title}</h1>
+      <h1 className="govuk-heading-xl" data-title={`${summary.title}: what happens next`}>
+        {summary.title}
+      </h1>
       <p className="govuk-body-l">{summary.description}</p>
       {summary.whatHappensNext && <WhatHappensNext next={summary.whatHappensNext} />}
       <p className="govuk-body">

@@ -15,8 +15,9 @@ if (!letters) throw new Error("the letters definition did not load");
 
 function Harness({ initial }: { initial: Answers }) {
   const [answers, setAnswers] = useState<Answers>(initial);
+  const [pageId, setPageId] = useState(letters!.pages[0]!.section.id);
   const [done, setDone] = useState(false);
-  return done ? <p>Form done</p> : <FormPages compiled={letters!} context={contextFor("2026-11-22", {})} answers={answers} onAnswers={setAnswers} onFinish={() => setDone(true)} onBack={() => undefined} onSave={() => undefined} />;
+  return done ? <p>Form done</p> : <FormPages key={pageId} compiled={letters!} context={contextFor("2026-11-22", {})} answers={answers} pageId={pageId} onPage={setPageId} onAnswers={setAnswers} onFinish={() => setDone(true)} onBack={() => undefined} onSave={() => undefined} />;
 }
 
 const filled = { type_of_letter_requested: "Consulate Letter", first_name: "Devon", last_name: "Brown", telephone_number: "876-555-0177", address: "4 Bay Road", purpose_of_letter: "Visa", date_required: "2026-12-15" };
