@@ -168,23 +168,26 @@ function drawFooters(doc: PDFKit.PDFDocument, view: SubmissionView): void {
   }
 }
 
+/** One section's answers under its heading; a declaration's statement first, as the applicant read it. */
+function drawSection(w: Writer, section: SubmissionView["sections"][number]): void {
+  if (!section.rows.length) return;
+  w.heading(section.title);
+  if (section.statement) w.line(section.statement, { size: 10, color: MUTED, after: 6 });
+  for (const row of section.rows) drawRow(w, row.label, (x, width) => drawAnswer(w, row.value, x, width));
+}
+
 /**
  * The submission as a PDF (pdfkit, its standard fonts): the authority and the type's title, the
  * transaction number, the day submitted and the status; the answers by section as label and
- * value (the declaration's statement above its answers, the signature drawn); the documents
- * uploaded; the fees with their total; the payments; what happens next; a footer on every page.
+ * value; the documents uploaded; the fees with their total; the payments; the declaration (its
+ * statement, the answers, the signature drawn); what happens next; a footer on every page. The
+ * same order as the check-your-answers page.
  */
 export function renderSubmissionPdf(view: SubmissionView): Promise<Buffer> {
   const doc = new PDFDocument({ size: "A4", bufferPages: true, margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_SPACE }, info: { Title: `${view.title} ${view.transNumber}`, Author: AUTHORITY, Subject: "Submitted application" } });
   const w = new Writer(doc);
   drawHeader(w, view);
-  for (const section of view.sections) {
-    if (!section.rows.length) continue;
-    w.heading(section.title);
-    const statement = view.statements[section.id];
-    if (statement) w.line(statement, { size: 10, color: MUTED, after: 6 });
-    for (const row of section.rows) drawRow(w, row.label, (x, width) => drawAnswer(w, row.value, x, width));
-  }
+  view.sections.filter((s) => !s.statement).forEach((section) => drawSection(w, section));
   w.heading("Documents");
   if (!view.documents.length) w.line("No documents were uploaded.");
   for (const document of view.documents) drawRow(w, document.name, (x, width) => w.line(document.files.length ? document.files.join(", ") : "Not uploaded", { x, width }));
@@ -192,6 +195,7 @@ export function renderSubmissionPdf(view: SubmissionView): Promise<Buffer> {
   if (!view.fees.lines.length) w.line("This application has no fees.", { after: 4 });
   drawTable(w, view.fees.lines.map((l) => [l.label, displayMoney(l.amount, view.fees.currency)]), ["Total", displayMoney(view.fees.total, view.fees.currency)]);
   drawPayments(w, view);
+  view.sections.filter((s) => s.statement).forEach((section) => drawSection(w, section));
   if (view.whatHappensNext) {
     w.heading("What happens next");
     view.whatHappensNext.steps.forEach((step, i) => w.line(`${i + 1}. ${step}`, { after: 4 }));

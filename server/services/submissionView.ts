@@ -24,8 +24,6 @@ export interface SubmissionView {
   /** The day the application was submitted and judged on (YYYY-MM-DD, Jamaica). */
   submittedOn: string;
   status: string;
-  /** The statement a page asks the applicant to acknowledge (the Declaration of Knowledge), by page id. */
-  statements: Record<string, string>;
   sections: SummarySection[];
   documents: UploadedDocument[];
   fees: { currency: string; lines: Array<{ label: string; amount: number }>; total: number };
@@ -39,9 +37,6 @@ const PAYMENT_STATUS: Record<string, string> = {
   completed: "Paid",
   pending: "Recorded, waiting for the NFA to confirm it",
 };
-
-/** Whether a page has a box to tick that must be ticked (`const: true`): its description is then what the applicant declared. */
-const acknowledges = (properties: Record<string, { const?: unknown }>): boolean => Object.values(properties).some((field) => field.const === true);
 
 /** A database timestamp as an instant: PostgreSQL gives a Date, SQLite a UTC text without a zone. */
 function instantOf(value: unknown): Date {
@@ -73,7 +68,6 @@ export async function submissionView(app: FastifyInstance, row: TransactionRow):
     transNumber: row.trans_number,
     submittedOn,
     status: row.status,
-    statements: Object.fromEntries(compiled.pages.filter((p) => p.section.description && acknowledges(p.section.schema.properties)).map((p) => [p.section.id, p.section.description as string])),
     sections: summary.sections,
     documents: uploadedDocuments(summary.documents, uploads),
     fees: { currency: summary.fees.currency, lines: summary.fees.lines.map(({ label, amount }) => ({ label, amount })), total: summary.fees.total },
