@@ -30,6 +30,16 @@ describe("the answer summary (check your answers, submission PDF)", () => {
     ]);
   });
 
+  it("marks a page with a box that must be ticked as a declaration, its description the statement", () => {
+    const declaring = compileDefinition({
+      ...miniDefinition,
+      form: { ...miniDefinition.form, pages: [...miniDefinition.form.pages, { id: "declaration", title: "Declaration", description: "I declare it is true.", schema: { type: "object", required: ["agree_all"], properties: { agree_all: { type: "boolean", const: true, title: "I agree" } } } }] },
+    });
+    const sections = answerSummary(declaring, { ...complete, agree_all: true }, miniContext).sections;
+    expect(sections.map((s) => s.statement ?? null)).toEqual([null, null, "I declare it is true."]);
+    expect(sections.at(-1)?.rows.map((r) => [r.label, answerLines(r.value)[0]])).toEqual([["I agree", "Yes"]]);
+  });
+
   it("leaves out answers off the path and hidden fields, as the server's judgement does", () => {
     const listed = answerSummary(compiled, { ...complete, kind: "Recreational", number: "123" }, miniContext).sections.flatMap((s) => s.rows.map((r) => r.field));
     expect(listed).not.toContain("category");

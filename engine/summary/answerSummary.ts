@@ -21,6 +21,12 @@ export interface SummarySection {
   title: string;
   stage: StageId;
   rows: SummaryRow[];
+  /**
+   * What the applicant declares on this page (the Declaration of Knowledge): the page's
+   * description when it has a box that must be ticked (`const: true`). Such a page is shown last,
+   * after the documents and fees, with the consent.
+   */
+  statement?: string;
 }
 
 /** What an application says, ready to show on the check-your-answers page and in the submission PDF. */
@@ -78,7 +84,9 @@ export function answerSummary(compiled: CompiledDefinition, answers: Answers, co
   const wizardRows = steps.flatMap((step) => sectionRows(compiled, step, kept, context, "type", seen));
   if (wizardRows.length) sections.push({ id: "type", title: typeStage?.label ?? definition.title, stage: "type", rows: wizardRows });
   for (const page of compiled.pages) {
-    sections.push({ id: page.section.id, title: page.section.title, stage: "form", rows: sectionRows(compiled, page, kept, context, "form", seen) });
+    const { id, title, description, schema } = page.section;
+    const statement = description && Object.values(schema.properties).some((field) => field.const === true) ? { statement: description } : {};
+    sections.push({ id, title, stage: "form", rows: sectionRows(compiled, page, kept, context, "form", seen), ...statement });
   }
   const paymentStage = definition.stages.some((s) => s.id === "payment");
   if (compiled.payment && paymentStage) {

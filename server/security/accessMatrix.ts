@@ -54,6 +54,8 @@ export const ACCESS_MATRIX: Record<RouteKey, MatrixRow> = {
   "GET /api/transactions/draft/{tempId}": { expect: [401, 200, 404, 404, 200] },
   "GET /api/transactions/status/{transNumber}": { expect: [200, 200, 200, 200, 200] },
   "POST /api/transactions/{id}/correction-response": { expect: [401, 409, 404, 404, 409], body: { comment: "matrix" } },
+  // Whoever may view the transaction (issue 14); anyone else, a visitor included, gets the 404 of a number that does not exist.
+  "GET /api/applications/{transNumber}/submission.pdf": { expect: [404, 200, 404, 404, 200] },
   "POST /api/applications/save-application": { expect: [401, 200, 404, 404, 200], query: "app_type={appType}", body: { temp_trans_id: "{draft}", app_type: "{appType}", launchCase: false } },
   "GET /api/constants/species-seasons": { expect: [200, 200, 200, 200, 200] },
   "GET /api/constants/guidelines": { expect: [200, 200, 200, 200, 200], query: "application_type={appType}" },
