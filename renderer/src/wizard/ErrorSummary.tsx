@@ -21,9 +21,11 @@ export function fieldName(schema: FieldSchema | undefined, pointer: string): str
  * portal's one summary, `ErrorSummaryBox`): it takes focus so a screen reader announces it, and
  * each message links to its field. The spec's messages are often the same for every field ("This
  * field is required"), so each is led by the field's name from `schema`: a list of identical links
- * would tell a screen-reader user nothing.
+ * would tell a screen-reader user nothing. `title` is the section's own message (the spec's
+ * 'Please fill in all the required fields'); a message a link already says is not repeated as the title.
  */
-export function ErrorSummary({ errors, schema, title = "There is a problem" }: { errors: FieldError[]; schema?: FieldSchema; title?: string }) {
+export function ErrorSummary({ errors, schema, title }: { errors: FieldError[]; schema?: FieldSchema; title?: string }) {
+  const heading = title && !errors.some((e) => e.message === title) ? title : "There is a problem";
   const problems = errors.map((error) => (error.pointer ? { message: error.message, field: fieldId(error.pointer), name: fieldName(schema, error.pointer) } : { message: error.message }));
-  return <ErrorSummaryBox problems={problems} title={title} attempt={errors} />;
+  return <ErrorSummaryBox problems={problems} title={heading} attempt={errors} />;
 }

@@ -1,5 +1,4 @@
 import { useRef, useState } from "react";
-import { toast } from "sonner";
 import type { CompiledDefinition } from "../../../engine/definition/compileDefinition.ts";
 import { navigate as walk } from "../../../engine/navigation/navigate.ts";
 import { previousStep } from "../../../engine/navigation/previousStep.ts";
@@ -26,8 +25,8 @@ export interface WizardStepsProps {
 }
 
 /**
- * The numbered wizard steps: one step at a time, Next judged by the engine (the spec's messages as
- * a toast, an error summary and inline), auto-advance on single choices, Previous along the path
+ * The numbered wizard steps: one step at a time, Next judged by the engine (the spec's messages in
+ * an error summary, headed by the step's message, and inline), auto-advance on single choices, Previous along the path
  * actually walked (so it skips what was skipped), and a draft save at any step.
  */
 export function WizardSteps({ compiled, context, answers, storedStep, onAnswers, onFinish, onBack, onSave }: WizardStepsProps) {
@@ -38,6 +37,8 @@ export function WizardSteps({ compiled, context, answers, storedStep, onAnswers,
     return resumed && compiled.steps.has(resumed) ? resumed : (navigation.path.find((id) => compiled.steps.has(id)) ?? null);
   });
   const [errors, setErrors] = useState<FieldError[]>([]);
+  // The step's own message (the spec's 'Please fill in all the required fields') heads its error summary; no toast repeats it.
+  const [title, setTitle] = useState<string | undefined>(undefined);
   // A change reported as browsing (arrow keys through tiles) is kept and judged but never advances.
   const browsing = useRef(false);
   const step = stepId ? compiled.steps.get(stepId) : undefined;
@@ -51,13 +52,13 @@ export function WizardSteps({ compiled, context, answers, storedStep, onAnswers,
     const judged = validateSection(step, { answers: current, context, named: compiled.named });
     if (!judged.valid) {
       setErrors(judged.errors);
-      toast.warning(judged.message ?? judged.errors[0]?.message ?? "Please fill in all the required fields");
+      setTitle(judged.message);
       return;
     }
     const navigation = walk(compiled, current, context);
     if (navigation.blocked?.step === step.section.id) {
       setErrors([{ pointer: "", message: navigation.blocked.message }]);
-      toast.error(navigation.blocked.message);
+      setTitle(undefined);
       if (navigation.blocked.redirect) setTimeout(() => window.location.assign(navigation.blocked?.redirect ?? "/"), 2000);
       return;
     }
@@ -94,7 +95,7 @@ export function WizardSteps({ compiled, context, answers, storedStep, onAnswers,
 
   return (
     <section aria-labelledby="step-title">
-      <ErrorSummary errors={errors} schema={step.section.schema} />
+      <ErrorSummary errors={errors} schema={step.section.schema} title={title} />
       <span className="govuk-caption-l">Step {step.section.number ?? compiled.stepOrder.indexOf(step.section.id) + 1}</span>
       <h2 className="govuk-heading-l" id="step-title">
         {step.section.title}
