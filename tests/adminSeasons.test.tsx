@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { errorSummary, inlineError } from "./support/errorSummary.ts";
 import { openAs, resetPage, startAdminApp } from "./adminHarness.tsx";
 
 /** /admin/species-seasons against the real server: the table and the season edited in place. */
@@ -36,8 +37,8 @@ describe("/admin/species-seasons", () => {
     expect(start.value).toMatch(/^2026-\d{2}-\d{2}$/);
     await user.clear(start);
     await user.click(within(form).getByRole("button", { name: "Submit" }));
-    expect(within(form).getByText("This field is required")).toBeTruthy();
-    expect(start.getAttribute("aria-describedby")).toContain("season-start");
+    expect(errorSummary(form).links).toEqual([{ text: "Closed Season Start Date: This field is required", field: "season-start" }]);
+    expect(inlineError("season-start")).toBe("This field is required");
 
     await user.type(start, "2026-08-01");
     await user.clear(within(form).getByLabelText("Description (Optional)"));

@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { errorSummary, inlineError } from "./support/errorSummary.ts";
 import { TABS } from "../renderer/src/dashboard/tabs.ts";
 import { useSession } from "../renderer/src/store/useSession.ts";
 import { DEMO, tokenFor } from "../server/testing/buildApp.ts";
@@ -131,7 +132,8 @@ describe("the applicant's dashboard", () => {
     const dialog = screen.getByRole("dialog", { name: "Respond to Correction Request" });
     expect(await within(dialog).findByText("Please attach the letter from your consulate.")).toBeTruthy();
     await user.click(within(dialog).getByRole("button", { name: "Submit Response" }));
-    expect(within(dialog).getByText("Comment is Mandatory")).toBeTruthy();
+    expect(errorSummary(dialog).links).toEqual([{ text: "Comment is Mandatory", field: "correction-comment" }]);
+    expect(inlineError("correction-comment")).toBe("Comment is Mandatory");
     await user.type(within(dialog).getByLabelText("Comment"), "The vessel registration number is now corrected.");
     await user.upload(within(dialog).getByLabelText("Supporting Documents (Optional)"), new File([PDF], "registration.pdf", { type: "application/pdf" }));
     await within(dialog).findByText("registration.pdf");

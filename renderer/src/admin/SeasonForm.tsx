@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { TextField } from "../accounts/fields/TextField.tsx";
+import { formProblems } from "../accounts/formProblems.ts";
 import { ApiError } from "../api/apiClient.ts";
 import { useApi } from "../api/ApiProvider.tsx";
+import { ErrorSummaryBox } from "../theme/ErrorSummaryBox.tsx";
 
 /** A closed season as GET /api/admin/species-seasons answers it. */
 export interface Season {
@@ -28,10 +30,22 @@ export function SeasonForm({ season, onCancel, onSaved }: { season: Season; onCa
   const [description, setDescription] = useState(season.description ?? "");
   const [checked, setChecked] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const startError = checked && !start ? REQUIRED : null;
+  const endError = checked && !end ? REQUIRED : null;
+  const problems = formProblems(
+    [
+      { id: "season-start", name: "Closed Season Start Date", error: startError },
+      { id: "season-end", name: "Closed Season End Date", error: endError },
+    ],
+    failure,
+  );
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const submit = async () => {
     setChecked(true);
+    setAttempt((n) => n + 1);
+    setFailure(null);
     if (!start || !end) return;
     try {
       const saved = await api.put<{ msg: string }>(`/admin/species-seasons/${season.id}`, { start_date: start, end_date: end, description });
@@ -53,14 +67,10 @@ export function SeasonForm({ season, onCancel, onSaved }: { season: Season; onCa
       <h2 className="govuk-heading-m" id="season-form-title" ref={heading} tabIndex={-1}>
         Edit the closed season of {season.specie_name}
       </h2>
-      {failure && (
-        <p className="govuk-error-message" role="alert">
-          {failure}
-        </p>
-      )}
+      <ErrorSummaryBox problems={problems} attempt={`${attempt}:${failure ?? ""}`} />
       <TextField id="season-name" label="Specie Name" readOnly value={season.specie_name} error={null} onChange={() => undefined} />
-      <TextField id="season-start" label="Closed Season Start Date" hint="Only the day and month are kept; the season repeats every year." type="date" required value={start} error={checked && !start ? REQUIRED : null} onChange={setStart} />
-      <TextField id="season-end" label="Closed Season End Date" type="date" required value={end} error={checked && !end ? REQUIRED : null} onChange={setEnd} />
+      <TextField id="season-start" label="Closed Season Start Date" hint="Only the day and month are kept; the season repeats every year." type="date" required value={start} error={startError} onChange={setStart} />
+      <TextField id="season-end" label="Closed Season End Date" type="date" required value={end} error={endError} onChange={setEnd} />
       <TextField id="season-description" label="Description" value={description} error={null} onChange={setDescription} />
       <div className="govuk-button-group">
         <button type="submit" className="govuk-button">

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
+import { Toaster } from "sonner";
 import { afterEach, describe, expect, it } from "vitest";
 import { navigate } from "../../../engine/navigation/navigate.ts";
 import { stepToOpen } from "../../../engine/navigation/stepToOpen.ts";
@@ -40,9 +41,16 @@ describe("WizardSteps on the fisher licence", () => {
     expect(screen.getByText("Question 2 of about 6")).toBeTruthy();
   });
 
-  it("refuses Next without a choice with the spec's message in an error summary that takes focus, linked to the field", async () => {
-    render(<Harness />);
+  it("refuses Next without a choice with the spec's message in an error summary that takes focus, linked to the field, and no toast repeating it", async () => {
+    render(
+      <>
+        <Toaster />
+        <Harness />
+      </>,
+    );
     await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.querySelector("[data-sonner-toast]")).toBeNull();
     const summary = screen.getByRole("alert");
     expect(within(summary).getByRole("link", { name: "Licence Type: You must make a selection before proceeding to the next step" })).toBeTruthy();
     expect(document.activeElement).toBe(summary);

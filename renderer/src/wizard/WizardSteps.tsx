@@ -1,5 +1,4 @@
 import { useRef, useState } from "react";
-import { toast } from "sonner";
 import type { CompiledDefinition } from "../../../engine/definition/compileDefinition.ts";
 import { navigate as walk } from "../../../engine/navigation/navigate.ts";
 import { previousStep } from "../../../engine/navigation/previousStep.ts";
@@ -28,13 +27,15 @@ export interface WizardStepsProps {
 }
 
 /**
- * One wizard step, the one the address names: Next judged by the engine (the spec's messages as
- * a toast, an error summary and inline), auto-advance on single choices, Previous along the path
+ * One wizard step, the one the address names: Next judged by the engine (the spec's messages in
+ * an error summary, headed by the step's message, and inline), auto-advance on single choices, Previous along the path
  * actually walked (so it skips what was skipped), and a draft save at any step. Its caption says
  * "Question k of about n" from the engine's progress.
  */
 export function WizardSteps({ compiled, context, answers, stepId, onAnswers, onStep, onFinish, onBack, onSave }: WizardStepsProps) {
   const [errors, setErrors] = useState<FieldError[]>([]);
+  // The step's own message (the spec's 'Please fill in all the required fields') heads its error summary; no toast repeats it.
+  const [title, setTitle] = useState<string | undefined>(undefined);
   // A change reported as browsing (arrow keys through tiles) is kept and judged but never advances.
   const browsing = useRef(false);
   // A step moves on once: a second change before the new address is drawn must not skip a step.
@@ -51,13 +52,13 @@ export function WizardSteps({ compiled, context, answers, stepId, onAnswers, onS
     const judged = validateSection(step, { answers: current, context, named: compiled.named });
     if (!judged.valid) {
       setErrors(judged.errors);
-      toast.warning(judged.message ?? judged.errors[0]?.message ?? "Please fill in all the required fields");
+      setTitle(judged.message);
       return;
     }
     const navigation = walk(compiled, current, context);
     if (navigation.blocked?.step === step.section.id) {
       setErrors([{ pointer: "", message: navigation.blocked.message }]);
-      toast.error(navigation.blocked.message);
+      setTitle(undefined);
       if (navigation.blocked.redirect) setTimeout(() => window.location.assign(navigation.blocked?.redirect ?? "/"), 2000);
       return;
     }
@@ -96,7 +97,7 @@ export function WizardSteps({ compiled, context, answers, stepId, onAnswers, onS
 
   return (
     <section aria-labelledby="step-title">
-      <ErrorSummary errors={errors} schema={step.section.schema} />
+      <ErrorSummary errors={errors} schema={step.section.schema} title={title} />
       {place && <span className="govuk-caption-l">{placeText({ ...place, noun: "Question" })}</span>}
       <h2 className="govuk-heading-l" id="step-title" tabIndex={-1}>
         {step.section.title}
