@@ -101,7 +101,7 @@ const PUBLIC: Array<[path: string, expected: Expect]> = [
   ["/dashboard", { staysAt: "/login" }],
   ["/profile", { staysAt: "/login" }],
   ["/view-transaction?id=1", { staysAt: "/login" }],
-  ["/entity-portal", { staysAt: "/login" }],
+  ["/entity-portal", { heading: "Switch Applicant", text: "Log in to see the applicants associated with your account." }],
   ["/form-render-for-pdf?id=1", { staysAt: "/login" }],
   ["/no-such-page", { staysAt: "/application-types" }],
   ["/application-details/extra", { staysAt: "/application-types" }],

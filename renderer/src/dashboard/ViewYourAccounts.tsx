@@ -8,10 +8,10 @@ import { useSwitchApplicant } from "./useSwitchApplicant.ts";
 
 /**
  * 'View Your Accounts' (spec 000 §2 Admin area; 'Switch Applicant' in the header): the associated applicants;
- * choosing one switches to it. The button is this component's own, so the header or any officer
- * page can show it.
+ * choosing one switches to it. The button is this component's own, so the header (on the officer's
+ * page) or the dashboard can show it.
  */
-export function ViewYourAccounts({ label = "View Your Accounts" }: { label?: string }) {
+export function ViewYourAccounts({ label = "View Your Accounts", className = "" }: { label?: string; className?: string }) {
   const profile = useSession((s) => s.profile);
   const [open, setOpen] = useState(false);
   const { switchTo, switching } = useSwitchApplicant();
@@ -19,7 +19,7 @@ export function ViewYourAccounts({ label = "View Your Accounts" }: { label?: str
   const current = currentEntity(profile);
   return (
     <>
-      <button type="button" className="govuk-button govuk-button--secondary" onClick={() => setOpen(true)}>
+      <button type="button" className={`govuk-button govuk-button--secondary ${className}`.trim()} onClick={() => setOpen(true)}>
         {label}
       </button>
       {open && (
