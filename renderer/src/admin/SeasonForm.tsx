@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { DateField } from "../accounts/fields/DateField.tsx";
 import { TextField } from "../accounts/fields/TextField.tsx";
 import { formProblems } from "../accounts/formProblems.ts";
 import { ApiError } from "../api/apiClient.ts";
@@ -9,30 +10,44 @@ import { ErrorSummaryBox } from "../theme/ErrorSummaryBox.tsx";
 export interface Season {
   id: number;
   specie_name: string;
+  /** Month-day as stored, MM-DD; '02-29' stands for the end of February. */
   start_date: string;
   end_date: string;
   description: string | null;
+  /** The dates of the season running today, else of the next one (decision 0021). */
   start_date_shown: string;
   end_date_shown: string;
 }
 
 const REQUIRED = "This field is required";
+/** The server's text for a day no year has (server/routes/api/admin/speciesSeasons.ts). */
+const NOT_A_DATE = "Not a valid date";
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** Whether 'MM-DD' is a day some year has (29 February is: the end of February). */
+const realMonthDay = (text: string) => {
+  const match = /^(\d{2})-(\d{2})$/.exec(text);
+  return Boolean(match && Number(match[2]) >= 1 && Number(match[2]) <= (DAYS_IN_MONTH[Number(match[1]) - 1] ?? 0));
+};
+const dayError = (text: string, checked: boolean) => (!checked ? null : !text ? REQUIRED : realMonthDay(text) ? null : NOT_A_DATE);
 
 /**
  * The inline edit form of one closed season (spec 000 §4 Admin: Edit opens it, Submit closes it on
- * success). The dates are date pickers showing the current year, as the table does; the server
- * keeps only the month and day. The species name is read-only. Focus moves to the form's heading.
+ * success). The server keeps only the month and day, so the form asks for a day and a month (the
+ * GOV.UK date input without a year) filled from the stored month-day: an unchanged Submit sends
+ * back exactly what is stored ('02-29' stays '02-29', decision 0021). The species name is
+ * read-only. Focus moves to the form's heading.
  */
 export function SeasonForm({ season, onCancel, onSaved }: { season: Season; onCancel: () => void; onSaved: (msg: string) => Promise<void> }) {
   const api = useApi();
-  const [start, setStart] = useState(season.start_date_shown);
-  const [end, setEnd] = useState(season.end_date_shown);
+  const [start, setStart] = useState(season.start_date);
+  const [end, setEnd] = useState(season.end_date);
   const [description, setDescription] = useState(season.description ?? "");
   const [checked, setChecked] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const startError = checked && !start ? REQUIRED : null;
-  const endError = checked && !end ? REQUIRED : null;
+  const startError = dayError(start, checked);
+  const endError = dayError(end, checked);
   const problems = formProblems(
     [
       { id: "season-start", name: "Closed Season Start Date", error: startError },
@@ -46,7 +61,7 @@ export function SeasonForm({ season, onCancel, onSaved }: { season: Season; onCa
     setChecked(true);
     setAttempt((n) => n + 1);
     setFailure(null);
-    if (!start || !end) return;
+    if (dayError(start, true) || dayError(end, true)) return;
     try {
       const saved = await api.put<{ msg: string }>(`/admin/species-seasons/${season.id}`, { start_date: start, end_date: end, description });
       await onSaved(saved.msg);
@@ -69,8 +84,8 @@ export function SeasonForm({ season, onCancel, onSaved }: { season: Season; onCa
       </h2>
       <ErrorSummaryBox problems={problems} attempt={`${attempt}:${failure ?? ""}`} />
       <TextField id="season-name" label="Specie Name" readOnly value={season.specie_name} error={null} onChange={() => undefined} />
-      <TextField id="season-start" label="Closed Season Start Date" hint="Only the day and month are kept; the season repeats every year." type="date" required value={start} error={startError} onChange={setStart} />
-      <TextField id="season-end" label="Closed Season End Date" type="date" required value={end} error={endError} onChange={setEnd} />
+      <DateField id="season-start" label="Closed Season Start Date" hint="The season repeats every year, so only the day and month are kept. For example, 8 8 for 8 August." required withYear={false} value={start} error={startError} onChange={setStart} />
+      <DateField id="season-end" label="Closed Season End Date" hint="29 2 stands for the end of February: 28 February in a common year." required withYear={false} value={end} error={endError} onChange={setEnd} />
       <TextField id="season-description" label="Description" value={description} error={null} onChange={setDescription} />
       <div className="govuk-button-group">
         <button type="submit" className="govuk-button">
