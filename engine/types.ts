@@ -93,6 +93,8 @@ export interface FieldSchema {
   "x-list"?: ReferenceList;
   "x-filterBy"?: string;
   "x-computed"?: ComputedRule;
+  /** When the field is shown but cannot be filled in; names are of fields in the same object or row (see engine/computed/isDisabled.ts). */
+  "x-disabledWhen"?: Condition;
   "x-profile"?: ProfileLink;
   [keyword: string]: unknown;
 }

@@ -1,5 +1,6 @@
 import type { Answers, FieldSchema, SectionSchema } from "../types.ts";
 import { computeValue } from "./computeValue.ts";
+import { isDisabled } from "./isDisabled.ts";
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object" && !Array.isArray(value);
@@ -22,6 +23,10 @@ function applyInObject(schema: FieldSchema | SectionSchema, data: Record<string,
       if (rows.some((row, i) => row !== value[i])) write(name, rows);
     }
   }
+  // A disabled field keeps no value (spec 002 §5: a serial number typed before choosing Unknown).
+  for (const [name, field] of Object.entries(schema.properties ?? {})) {
+    if (out[name] !== undefined && isDisabled(field, out)) write(name, undefined);
+  }
   // Computed fields last, so they see the rows as cleaned above.
   for (const [name, field] of Object.entries(schema.properties ?? {})) {
     const rule = field["x-computed"];
@@ -33,10 +38,11 @@ function applyInObject(schema: FieldSchema | SectionSchema, data: Record<string,
 }
 
 /**
- * The answers with every `x-computed` field worked out again from its siblings, wherever it sits
- * (top level, nested object, rows of a list). The renderer calls it as the applicant types; the
- * engine calls it before judging, so a value sent by a browser is never trusted. Returns the same
- * object when nothing changes.
+ * The answers with every `x-computed` field worked out again from its siblings, and every field
+ * its siblings disable (`x-disabledWhen`) emptied, wherever it sits (top level, nested object,
+ * rows of a list). The renderer calls it as the applicant types; the engine calls it before
+ * judging, so a value sent by a browser is never trusted and a disabled one never kept. Returns
+ * the same object when nothing changes.
  */
 export function applyComputed(schemas: Array<FieldSchema | SectionSchema>, answers: Answers): Answers {
   return schemas.reduce<Answers>((current, schema) => applyInObject(schema, current), answers);

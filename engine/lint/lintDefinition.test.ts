@@ -86,4 +86,16 @@ describe("lintDefinition", () => {
       ["unknown-field", "/form/pages/0/schema/properties/total/x-computed"],
     ]);
   });
+
+  it("finds an x-disabledWhen reading anything but the fields beside it", () => {
+    const broken = edit((d) => {
+      const properties = d.form.pages[0]!.schema.properties;
+      properties.serial = { type: "string", "x-disabledWhen": { all: [{ field: "name", op: "isNotSet" }, { field: "$today", op: "gt", value: "2026-01-01" }, { condition: "recreational" }, { field: "kind", op: "isSet" }] } };
+    });
+    expect(codes(broken).filter(([, pointer]) => String(pointer).includes("x-disabledWhen"))).toEqual([
+      ["unknown-field", "/form/pages/0/schema/properties/serial/x-disabledWhen/all/1/field"],
+      ["unknown-condition", "/form/pages/0/schema/properties/serial/x-disabledWhen/all/2/condition"],
+      ["unknown-field", "/form/pages/0/schema/properties/serial/x-disabledWhen/all/3/field"],
+    ]);
+  });
 });

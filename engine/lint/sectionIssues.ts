@@ -1,6 +1,7 @@
 import { createAjv } from "../definition/createAjv.ts";
 import { inlineLists } from "../definition/inlineLists.ts";
 import type { Definition, FieldSchema, Section } from "../types.ts";
+import { disabledWhenIssues } from "./disabledWhenIssues.ts";
 import { allowedValues } from "./fieldIndex.ts";
 import type { LintIssue } from "./LintIssue.ts";
 
@@ -23,7 +24,7 @@ function requiredIssues(schema: FieldSchema, at: string): LintIssue[] {
   for (const [name, field] of Object.entries(schema.properties ?? {})) {
     const filterBy = field["x-filterBy"] ?? field.items?.["x-filterBy"];
     if (filterBy && !schema.properties?.[filterBy]) issues.push({ code: "unknown-field", pointer: `${at}/properties/${name}/x-filterBy`, message: `x-filterBy names "${filterBy}", which is not a sibling field` });
-    issues.push(...computedIssues(schema, name, field, at));
+    issues.push(...computedIssues(schema, name, field, at), ...disabledWhenIssues(schema, name, field, at));
     if (field.properties) issues.push(...requiredIssues(field, `${at}/properties/${name}`));
     if (field.items?.properties) issues.push(...requiredIssues(field.items, `${at}/properties/${name}/items`));
   }

@@ -5,6 +5,7 @@ import { fieldOptions } from "../../../engine/options/fieldOptions.ts";
 import type { FieldSchema } from "../../../engine/types.ts";
 import { hiddenFields } from "../../../engine/validation/hiddenFields.ts";
 import { resolveYear } from "../../../engine/validation/resolveYear.ts";
+import { disabledUi } from "./disabledUi.ts";
 
 /** What RJSF draws for one section now: its schema without hidden fields, options narrowed and switched off, and the answers. */
 export interface SectionForm {
@@ -61,7 +62,7 @@ export function sectionForm(compiled: CompiledSection, scope: ConditionScope, on
   const { hidden } = hiddenFields(section, scope, at);
   const visible = forDrawing(withoutHidden(full, hidden), scope.context.today);
   const schema = only ? onlyFields(visible, only) : visible;
-  const uiSchema: UiSchema = { ...(section.ui ?? {}) };
+  const uiSchema: UiSchema = disabledUi(schema, { ...(section.ui ?? {}) }, scope.answers);
   for (const [name, field] of Object.entries(schema.properties ?? {})) {
     const choices = field.type === "array" && field.items ? field.items : field;
     const filtered = Boolean(choices["x-filterBy"] ?? field["x-filterBy"]);

@@ -1,0 +1,28 @@
+import type { Condition, FieldSchema } from "../types.ts";
+import type { LintIssue } from "./LintIssue.ts";
+
+/** Every problem of one condition tree read against the fields of the object or row holding it. */
+function walk(condition: Condition, at: string, siblings: Record<string, FieldSchema>, issues: LintIssue[]): void {
+  if (typeof condition === "boolean") return;
+  if ("all" in condition) return condition.all.forEach((c, i) => walk(c, `${at}/all/${i}`, siblings, issues));
+  if ("any" in condition) return condition.any.forEach((c, i) => walk(c, `${at}/any/${i}`, siblings, issues));
+  if ("not" in condition) return walk(condition.not, `${at}/not`, siblings, issues);
+  if ("condition" in condition) {
+    issues.push({ code: "unknown-condition", pointer: `${at}/condition`, message: `x-disabledWhen reads the fields beside it, so it cannot use the named condition "${condition.condition}"` });
+    return;
+  }
+  if (!siblings[condition.field.split(".")[0] ?? ""]) issues.push({ code: "unknown-field", pointer: `${at}/field`, message: `x-disabledWhen names "${condition.field}", which is not a field beside it` });
+}
+
+/**
+ * An `x-disabledWhen` reads only the fields of the object or row that holds its field (the
+ * engine evaluates it there, in the browser as the applicant types and on the server), so
+ * `$today`, `$profile` and named conditions, which read the whole application, are refused.
+ */
+export function disabledWhenIssues(schema: FieldSchema, name: string, field: FieldSchema, at: string): LintIssue[] {
+  const rule = field["x-disabledWhen"];
+  if (rule === undefined) return [];
+  const issues: LintIssue[] = [];
+  walk(rule, `${at}/properties/${name}/x-disabledWhen`, schema.properties ?? {}, issues);
+  return issues;
+}
