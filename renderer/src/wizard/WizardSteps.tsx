@@ -52,7 +52,7 @@ export function WizardSteps({ compiled, context, answers, stepId, onAnswers, onS
     const judged = validateSection(step, { answers: current, context, named: compiled.named });
     if (!judged.valid) {
       setErrors(judged.errors);
-      setTitle(judged.message);
+      setTitle(judged.message ?? undefined);
       return;
     }
     const navigation = walk(compiled, current, context);
