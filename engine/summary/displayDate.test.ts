@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayDate, displayDateTime, displayDayOf } from "./displayDate.ts";
+import { displayDate, displayDateTime } from "./displayDate.ts";
 
 describe("dates as the portal shows them (d MMMM yyyy, Jamaica time)", () => {
   it("writes a calendar date as '8 August 2026', without a leading zero", () => {
@@ -16,6 +16,5 @@ describe("dates as the portal shows them (d MMMM yyyy, Jamaica time)", () => {
     expect(displayDateTime("2026-11-22T19:05:00.000Z")).toBe("22 November 2026, 2:05 pm");
     expect(displayDateTime("2026-11-23T03:30:00Z")).toBe("22 November 2026, 10:30 pm");
     expect(displayDateTime("2026-11-22 12:00:00")).toBe("22 November 2026, 7:00 am");
-    expect(displayDayOf("2026-11-23T03:30:00Z")).toBe("22 November 2026");
   });
 });

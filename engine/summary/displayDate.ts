@@ -32,9 +32,3 @@ export function displayDateTime(value: string): string {
   const clock = `${hours % 12 === 0 ? 12 : hours % 12}:${local.slice(14, 16)} ${hours < 12 ? "am" : "pm"}`;
   return `${displayDate(local.slice(0, 10))}, ${clock}`;
 }
-
-/** The Jamaican calendar day of an instant (a stored `submitted_on`), shown as "8 August 2026". */
-export function displayDayOf(value: string): string {
-  const shown = displayDateTime(value);
-  return shown.includes(", ") ? shown.slice(0, shown.lastIndexOf(", ")) : shown;
-}

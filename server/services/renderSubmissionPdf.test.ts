@@ -11,7 +11,7 @@ const OUT = mkdtempSync(join(tmpdir(), "submission-render-"));
 const signed = (src: string): SubmissionView => ({
   title: "Fisher Licence",
   transNumber: "NFA-2026-000001",
-  submittedOn: "2026-11-22",
+  submittedAt: "2026-11-22T19:05:00.000Z",
   status: "Application Received by the NFA",
   sections: [{ id: "declaration", title: "Declaration of Knowledge - Form", stage: "form", statement: "I declare that the information given in this application is true.", rows: [{ field: "signature_draw_path", label: "Draw Signature", value: { kind: "image", text: "Image attached", src }, stage: "form", sectionId: "declaration" }] }],
   documents: [],

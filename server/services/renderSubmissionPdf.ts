@@ -1,5 +1,5 @@
 import PDFDocument from "pdfkit";
-import { displayDate } from "../../engine/summary/displayDate.ts";
+import { displayDateTime } from "../../engine/summary/displayDate.ts";
 import { displayMoney } from "../../engine/summary/displayMoney.ts";
 import type { AnswerText } from "../../engine/summary/answerText.ts";
 import { pdfToBuffer } from "./pdfToBuffer.ts";
@@ -134,7 +134,7 @@ function drawHeader(w: Writer, view: SubmissionView): void {
   w.line(view.title, { size: 20, bold: true, after: 2 });
   w.line("Your submitted application", { size: 12, color: MUTED, after: 10 });
   drawRow(w, "Transaction number", (x, width) => w.line(view.transNumber, { x, width, bold: true }));
-  drawRow(w, "Submitted on", (x, width) => w.line(displayDate(view.submittedOn), { x, width }));
+  drawRow(w, "Submitted on", (x, width) => w.line(displayDateTime(view.submittedAt), { x, width }));
   drawRow(w, "Status", (x, width) => w.line(view.status, { x, width }));
 }
 
@@ -178,7 +178,7 @@ function drawSection(w: Writer, section: SubmissionView["sections"][number]): vo
 
 /**
  * The submission as a PDF (pdfkit, its standard fonts): the authority and the type's title, the
- * transaction number, the day submitted and the status; the answers by section as label and
+ * transaction number, when it was submitted (Jamaica time) and the status; the answers by section as label and
  * value; the documents uploaded; the fees with their total; the payments; the declaration (its
  * statement, the answers, the signature drawn); what happens next; a footer on every page. The
  * same order as the check-your-answers page.

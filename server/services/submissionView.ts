@@ -21,8 +21,8 @@ export interface PaymentLine {
 export interface SubmissionView {
   title: string;
   transNumber: string;
-  /** The day the application was submitted and judged on (YYYY-MM-DD, Jamaica). */
-  submittedOn: string;
+  /** When the application was submitted (an ISO instant). */
+  submittedAt: string;
   status: string;
   sections: SummarySection[];
   documents: UploadedDocument[];
@@ -58,15 +58,16 @@ export async function submissionView(app: FastifyInstance, row: TransactionRow):
   if (!compiled || !row.trans_number) throw new HttpError(404, "Transaction not found");
   const { definition } = compiled;
   const entity = row.entity_id === null ? undefined : await app.knex("entities").where({ id: row.entity_id }).first();
-  const submittedOn = app.definitions.dayOf(instantOf(row.submitted_on));
-  const context = await app.definitions.context(entity ? entityProfile(entity) : {}, submittedOn);
+  const submittedAt = instantOf(row.submitted_on);
+  // Judged again as on the day it was submitted: fees in force and dates relative to that day.
+  const context = await app.definitions.context(entity ? entityProfile(entity) : {}, app.definitions.dayOf(submittedAt));
   const summary = answerSummary(compiled, parseJson<Record<string, unknown>>(row.answers, {}), context);
   const uploads = await databaseDocumentStore(app.knex).list(row.temp_trans_id);
   const payments = (await app.knex("payments").where({ temp_trans_id: row.temp_trans_id }).whereIn("status", Object.keys(PAYMENT_STATUS)).orderBy("id")) as Array<{ payment_method: string; amount_cents: number | string; currency: string; status: string; reference: string | null }>;
   return {
     title: definition.title,
     transNumber: row.trans_number,
-    submittedOn,
+    submittedAt: submittedAt.toISOString(),
     status: row.status,
     sections: summary.sections,
     documents: uploadedDocuments(summary.documents, uploads),

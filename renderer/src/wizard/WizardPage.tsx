@@ -170,13 +170,14 @@ export function WizardPage({ importModule }: { importModule?: (url: string) => P
           compiled={compiled}
           context={context}
           answers={answers}
+          tempTransId={current.temp_trans_id}
           autoSubmit={(answers.payment_details as Record<string, unknown> | undefined)?.payment_method === "Credit/Debit Card" && !current.submitted_transaction}
           onSubmit={submit}
           onDecline={() => saveAndLeave(answers, null)}
           onBack={() => go("previous")}
         />
       )}
-      {stage.id === "status" && <StatusStage transactionNumber={current.submitted_transaction?.transaction_number ?? null} failure={failure} />}
+      {stage.id === "status" && <StatusStage transactionNumber={current.submitted_transaction?.transaction_number ?? null} failure={failure} next={compiled.definition.whatHappensNext ?? null} tempTransId={summary.requiresLogin ? undefined : current.temp_trans_id} />}
       </div>
     </>
   );

@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CompiledDefinition } from "../../../../engine/definition/compileDefinition.ts";
 import { navigate } from "../../../../engine/navigation/navigate.ts";
+import { displayDateTime } from "../../../../engine/summary/displayDate.ts";
 import { displayMoney } from "../../../../engine/summary/displayMoney.ts";
 import { scalarText } from "../../../../engine/summary/answerText.ts";
 import type { Scenario } from "../../../../engine/scenarios/Scenario.ts";
@@ -145,7 +146,9 @@ describe("the submission PDF of every type, read back", () => {
     const expectText = (what: string) => {
       if (!text.includes(words(what))) missing.push(what);
     };
-    [transNumber, definition.title, "22 November 2026", displayMoney(Math.round(total * 100))].forEach(expectText);
+    const { submitted_on: submittedOn } = (await app.knex("transactions").where({ trans_number: transNumber }).first("submitted_on")) as { submitted_on: string | Date };
+    const submittedAt = displayDateTime(submittedOn instanceof Date ? submittedOn.toISOString() : submittedOn);
+    [transNumber, definition.title, submittedAt, displayMoney(Math.round(total * 100))].forEach(expectText);
     // The fields asked on this path, as the engine walks it (the scenario tests pin them to the analysts' expectations).
     const context = await app.definitions.context(scenario.profile ?? {}, TODAY);
     // The answers as the server keeps them: computed fields worked out again (a tampered duration never counts).
