@@ -52,7 +52,7 @@ describe("FormPages", () => {
     expect(links.map((link) => link.textContent)).toEqual([
       "Name: This is required",
       "Address: This is required",
-      "I have read and understood the above: This field is required",
+      "I have read and understood the above: This is required",
       "Upload Signature: Atleast one field is required from below",
     ]);
     expect(links[0]?.getAttribute("href")).toBe("#root_declaration_details_name");
@@ -68,6 +68,11 @@ describe("FormPages", () => {
     render(<Harness initial={{ ...filled, declaration_details: { name: "Devon Brown", address: "4 Bay Road" }, accept_understand_above: true }} />);
     await userEvent.click(screen.getByRole("button", { name: "Next" }));
     expect(screen.getByRole("heading", { name: "Declaration of Knowledge - Form" })).toBeTruthy();
+    // One of the two is needed, so neither is marked '(Optional)' (ui:options.neededBy), and the hint says so.
+    expect(screen.getByLabelText("Upload Signature")).toBeTruthy();
+    expect(screen.getByRole("group", { name: "Draw Signature" })).toBeTruthy();
+    expect(screen.queryByText(/Signature \(Optional\)/)).toBeNull();
+    expect(screen.getByText(/one of the two is needed/)).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Next" }));
     expect(within(screen.getByRole("alert")).getByText("Atleast one field is required from below")).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Previous" }));
