@@ -73,6 +73,8 @@ describe("/admin/transactions", () => {
     expect(document.activeElement?.textContent).toBe("Transaction Detailed View");
     expect(await within(dialog).findByText(submitted.transNumber)).toBeTruthy();
     expect(within(dialog).getByRole("table", { name: "Payments" }).textContent).toContain("Credit/Debit Card");
+    expect(within(dialog).getByText("Payment Reference").nextElementSibling?.textContent).toMatch(/^NFA-APP-\d{6}$/);
+    expect(within(dialog).getByRole("table", { name: "Payments" }).textContent).toMatch(/JMD \d{1,3}(,\d{3})*\.\d{2}/);
     expect(within(dialog).getByRole("heading", { name: "History" })).toBeTruthy();
     await user.click(within(dialog).getByRole("button", { name: "Close" }));
     expect(screen.queryByRole("dialog")).toBeNull();

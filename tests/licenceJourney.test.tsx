@@ -61,7 +61,7 @@ describe("a fisher licence from the tile to the transaction number, in the rende
     await heading("Application Form");
     await user.click(screen.getByRole("button", { name: "Next" }));
     await heading("Declaration of Knowledge - Form");
-    await user.upload(screen.getByLabelText("Upload Signature (Optional)"), new File([PNG], "signature.png", { type: "image/png" }));
+    await user.upload(screen.getByLabelText("Upload Signature"), new File([PNG], "signature.png", { type: "image/png" }));
     await screen.findByText("A file is attached.");
     await user.click(screen.getByRole("checkbox", { name: "I have read and understood the above" }));
     await user.click(screen.getByRole("button", { name: "Next" }));

@@ -76,6 +76,7 @@ export const ACCESS_MATRIX: Record<RouteKey, MatrixRow> = {
   "POST /api/payment/init/{tempTransId}": { expect: [404, 400, 404, 404, 400], body: { payment_method: "Cash at NFA Office" } },
   "GET /api/payment/status/{tempTransId}": { expect: [404, 200, 404, 404, 200] },
   "GET /api/payment/failure/{tempTransId}": { expect: [404, 200, 404, 404, 200] },
+  "GET /api/payment/bank-details/{tempTransId}": { expect: [404, 200, 404, 404, 200] },
   "GET /api/admin/species-seasons": { expect: [401, 403, 403, 403, 200] },
   "PUT /api/admin/species-seasons/{id}": { expect: [401, 403, 403, 403, 200], body: { start_date: "04-01", end_date: "06-30" } },
   "GET /api/admin/report-options": { expect: [401, 403, 403, 403, 200] },

@@ -23,6 +23,7 @@ export function TransactionDetailDialog({ id, onClose }: { id: number; onClose: 
           <dl className="govuk-summary-list">
             {[
               ["Transaction Number", t.transaction_number],
+              ["Payment Reference", t.payment_reference],
               ["Status", <StatusBadge key="status" status={t.status} />],
               ["Submitted On", t.submitted_on],
               ["NFA Registration Number", detail.applicant?.nfa_registration_number as string | null],

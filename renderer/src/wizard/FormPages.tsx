@@ -1,5 +1,4 @@
 import { useRef, useState } from "react";
-import { toast } from "sonner";
 import type { CompiledDefinition } from "../../../engine/definition/compileDefinition.ts";
 import { navigate as walk } from "../../../engine/navigation/navigate.ts";
 import type { Answers, EngineContext, FieldError } from "../../../engine/types.ts";
@@ -38,6 +37,8 @@ export function FormPages({ compiled, context, answers, pageId, onAnswers, onPag
   const [errors, setErrors] = useState<FieldError[]>([]);
   // A page moves on once: a double press before the new address is drawn must not skip a page.
   const left = useRef(false);
+  // The page's own message ('Fill all the mandatory fields' on the declaration, spec 000 §5) heads its summary; no toast repeats it.
+  const [title, setTitle] = useState<string | undefined>(undefined);
   const page = compiled.pages[index];
   if (!page) return null;
   const asked = walk(compiled, answers, context).asked;
@@ -47,7 +48,7 @@ export function FormPages({ compiled, context, answers, pageId, onAnswers, onPag
     const judged = validateSection(page, { answers, context, named: compiled.named });
     if (!judged.valid) {
       setErrors(judged.errors);
-      toast.warning(judged.message ?? "Please fill in all the required fields");
+      setTitle(judged.message ?? undefined);
       return;
     }
     setErrors([]);
@@ -66,7 +67,7 @@ export function FormPages({ compiled, context, answers, pageId, onAnswers, onPag
 
   return (
     <section aria-labelledby="page-title">
-      <ErrorSummary errors={errors} schema={page.section.schema} />
+      <ErrorSummary errors={errors} schema={page.section.schema} title={title} />
       <span className="govuk-caption-l">{placeText({ noun: "Page", position: index + 1, total: compiled.pages.length, exact: true })}</span>
       <h2 className="govuk-heading-l" id="page-title" tabIndex={-1}>
         {page.section.title}

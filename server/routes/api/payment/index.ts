@@ -1,4 +1,7 @@
 import type { FastifyInstance } from "fastify";
+import { BANK_DETAILS_SCHEMA, type BankDetails } from "../../../../engine/payment/bankDetails.ts";
+import { paymentReference } from "../../../../engine/payment/paymentReference.ts";
+import type { Config } from "../../../config.ts";
 import { formatMoney } from "../../../../engine/fees/formatMoney.ts";
 import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
 import { HttpError } from "../../../services/HttpError.ts";
@@ -25,7 +28,7 @@ function cardProblem(body: Record<string, string>): string | null {
 }
 
 /** Payments (spec 000 §4 payment, §7 'Initiate card payment', 'Payment failure reasons') and the sandbox gateway. */
-export default async function payment(app: FastifyInstance) {
+export default async function payment(app: FastifyInstance, opts: { config: Config }) {
   app.post<{ Params: { tempTransId: string }; Body: Record<string, unknown> }>(
     "/init/:tempTransId",
     {
@@ -49,6 +52,16 @@ export default async function payment(app: FastifyInstance) {
       const latest = await app.knex("payments").where({ temp_trans_id: request.params.tempTransId }).orderBy("id", "desc").first();
       const paid = await coveredCents(app.knex, request.params.tempTransId);
       return ok({ status: latest?.status ?? "none", payment_method: latest?.payment_method ?? null, amount: latest ? Number(latest.amount_cents) / 100 : 0, amount_paid: paid / 100 });
+    },
+  );
+
+  app.get<{ Params: { tempTransId: string } }>(
+    "/bank-details/:tempTransId",
+    { preHandler: app.identify, schema: { tags: ["payment"], summary: "Where to pay by transfer, direct debit or cheque (spec 000 §9: account name, bank, branch, type, number, from the configuration) and the reference that ties the payment to this application", params: tempParams, response: { 200: okSchema(BANK_DETAILS_SCHEMA), ...errorResponses } } },
+    async (request) => {
+      const row = await ownedTransaction(app.knex, { temp_trans_id: request.params.tempTransId }, request.identity);
+      const details: BankDetails = { ...opts.config.bank, payment_reference: paymentReference(row.id) };
+      return ok(details);
     },
   );
 
