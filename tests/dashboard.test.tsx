@@ -96,7 +96,7 @@ const EXPECTED: Record<(typeof TABS)[number]["id"], () => Promise<unknown>> = {
     expect(within(waiting).getByText("NFA-2026-900002")).toBeTruthy();
     expect(within(waiting).getByText("Licence document: available when issued by the NFA.")).toBeTruthy();
   },
-  "draft-applications-tab": async () => expect(await screen.findByRole("button", { name: "Resume draft Permit" })).toBeTruthy(),
+  "draft-applications-tab": async () => expect(await screen.findByRole("button", { name: "Resume draft Permits" })).toBeTruthy(),
   "corrections-applications-tab": async () => expect(await screen.findByRole("button", { name: "Respond to NFA-2026-900003" })).toBeTruthy(),
   "data-protection-tab": async () => expect(screen.getByText(/Your rights under the Data Protection Act, 2020/)).toBeTruthy(),
 };
@@ -119,10 +119,37 @@ describe("the applicant's dashboard", () => {
   it("resumes a saved draft in the wizard at its stored step", async () => {
     const user = userEvent.setup();
     await open("/profile?active=draft-applications-tab");
-    await user.click(await screen.findByRole("button", { name: "Resume draft Permit" }));
+    await user.click(await screen.findByRole("button", { name: "Resume draft Permits" }));
     await screen.findByRole("heading", { name: "Vessel Names" });
     const current = useSession.getState().current;
     expect(current).toMatchObject({ appType: PERMIT, step: "crew-vessel-names", answers: { type_of_permit: "Crew Member (Industrial Vessel)" } });
+  });
+
+  it("tells drafts apart: the type, the choices made, when last saved and the step reached", async () => {
+    await open("/profile?active=draft-applications-tab");
+    const card = (await screen.findByRole("heading", { level: 3, name: "Permits" })).closest(".govuk-summary-card") as HTMLElement;
+    const rows = Object.fromEntries([...card.querySelectorAll(".govuk-summary-list__row")].map((row) => [row.querySelector("dt")?.textContent, row.querySelector("dd")?.textContent]));
+    expect(rows).toMatchObject({ "Type of Permit": "Crew Member (Industrial Vessel)", "Type of Transaction": "New Permit", "Step reached": "Vessel Names" });
+    expect(rows["Last saved"]).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}, \d{1,2}:\d{2}[ap]m$/);
+  });
+
+  it("deletes a draft after asking, and lists it no more", async () => {
+    const user = userEvent.setup();
+    const tempId = await draft(LETTERS, { type_of_letter_requested: "Consulate Letter" });
+    await open("/profile?active=draft-applications-tab");
+    const title = (await screen.findAllByRole("heading", { level: 3, name: "Other Services" }))[0];
+    const card = title?.closest(".govuk-summary-card") as HTMLElement;
+    await user.click(within(card).getByRole("button", { name: "Delete draft Other Services" }));
+    const dialog = screen.getByRole("dialog", { name: "Delete this draft?" });
+    expect(dialog.textContent).toContain("Other Services, Consulate Letter");
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect((await inject("GET", `/api/transactions/draft/${tempId}`)).statusCode).toBe(200);
+    await user.click(within(card).getByRole("button", { name: "Delete draft Other Services" }));
+    await user.click(within(screen.getByRole("dialog", { name: "Delete this draft?" })).getByRole("button", { name: "Delete draft" }));
+    await screen.findByText("Draft deleted");
+    await waitFor(() => expect(screen.queryByRole("heading", { level: 3, name: "Other Services" })).toBeNull());
+    expect((await inject("GET", `/api/transactions/draft/${tempId}`)).statusCode).toBe(404);
+    expect(screen.getByRole("heading", { level: 3, name: "Permits" })).toBeTruthy();
   });
 
   it("answers a correction request with a comment and a document", async () => {

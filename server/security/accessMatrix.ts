@@ -110,6 +110,8 @@ export const ACCESS_MATRIX: Record<RouteKey, MatrixRow> = {
   "PUT /api/admin/users/password-reset/{userId}": { expect: [401, 403, 403, 403, 200] },
   "POST /api/users/{userId}/promote": { expect: [401, 409, 404, 404, 404] },
   "DELETE /api/users/{userId}": { expect: [401, 409, 404, 404, 404] },
+  // A's own draft is A's to delete (decision 0020); staff and the officer get 404 like anyone else. Last: the draft is gone after it.
+  "DELETE /api/transactions/draft/{tempId}": { expect: [401, 200, 404, 404, 404] },
   // Hidden (schema.hide): the payment sandbox stands in for the card provider's own pages, so it
   // is the provider's page reached by redirect, open to whoever holds the payment's reference
   // (here A's completed one); it answers HTML, and never moves a decided payment.

@@ -45,7 +45,7 @@ export function EntityUsers({ entityId }: { entityId: number }) {
   return (
     <>
       <div className="nfa-table-scroll">
-        <table className="govuk-table">
+        <table className="govuk-table nfa-stack-table">
           <caption className="govuk-table__caption govuk-table__caption--m">Entity Users and Agents</caption>
           <TableHead headers={["User Type", "Name", "Email", "Tel. #", "Actions"]} />
           <tbody className="govuk-table__body">

@@ -26,16 +26,16 @@ export function ViewYourAccounts({ label = "View Your Accounts", className = "" 
         <Dialog id="your-accounts" title="Your Accounts" wide onClose={switching === null ? () => setOpen(false) : undefined} description="The applicants you can act for. Switch to one to apply on their behalf.">
           {entities.length ? (
             <div className="nfa-table-scroll">
-              <table className="govuk-table">
+              <table className="govuk-table nfa-stack-table">
                 <TableHead headers={["NFA Reg. #", "Applicant Name", "Applicant Type", "Entity #", "Tel. #", <span className="govuk-visually-hidden">Action</span>]} />
                 <tbody className="govuk-table__body">
                   {entities.map((entity) => (
                     <tr className="govuk-table__row" key={String(entity.id)}>
-                      <td className="govuk-table__cell">{text(entity, "nfa_registration_number") || "NA"}</td>
-                      <td className="govuk-table__cell">{entityName(entity)}</td>
-                      <td className="govuk-table__cell">{text(entity, "applicant_type")}</td>
-                      <td className="govuk-table__cell">{text(entity, "entity_number")}</td>
-                      <td className="govuk-table__cell">{text(entity, "cell_phone")}</td>
+                      <td className="govuk-table__cell" data-label="NFA Reg. #">{text(entity, "nfa_registration_number") || "NA"}</td>
+                      <td className="govuk-table__cell" data-label="Applicant Name">{entityName(entity)}</td>
+                      <td className="govuk-table__cell" data-label="Applicant Type">{text(entity, "applicant_type")}</td>
+                      <td className="govuk-table__cell" data-label="Entity #">{text(entity, "entity_number")}</td>
+                      <td className="govuk-table__cell" data-label="Tel. #">{text(entity, "cell_phone")}</td>
                       <td className="govuk-table__cell">
                         {current?.id === entity.id ? (
                           <strong className="govuk-tag govuk-tag--green">Current</strong>

@@ -47,17 +47,17 @@ export function EntityPortalPage() {
       {token && state.status === "failed" && <p className="govuk-error-message" role="alert">{state.message}</p>}
       {token && state.status === "ready" && state.entities.length === 0 && <p className="govuk-body">No applicants are associated with your account yet.</p>}
       {token && state.status === "ready" && state.entities.length > 0 && (
-        <table className="govuk-table">
+        <table className="govuk-table nfa-stack-table">
           <caption className="govuk-table__caption govuk-table__caption--m">Applicants you act for</caption>
           <TableHead headers={["Applicant Name", "Applicant Type", "NFA Reg. #", "TRN", "Entity #", "Action"]} />
           <tbody className="govuk-table__body">
             {state.entities.map((e) => (
               <tr key={e.id} className="govuk-table__row">
-                <td className="govuk-table__cell">{entityName(e)}</td>
-                <td className="govuk-table__cell">{String(e.applicant_type ?? "")}</td>
-                <td className="govuk-table__cell">{String(e.nfa_registration_number ?? "")}</td>
-                <td className="govuk-table__cell">{String(e.taxation_registration_number ?? "")}</td>
-                <td className="govuk-table__cell">{String(e.entity_number ?? "")}</td>
+                <td className="govuk-table__cell" data-label="Applicant Name">{entityName(e)}</td>
+                <td className="govuk-table__cell" data-label="Applicant Type">{String(e.applicant_type ?? "")}</td>
+                <td className="govuk-table__cell" data-label="NFA Reg. #">{String(e.nfa_registration_number ?? "")}</td>
+                <td className="govuk-table__cell" data-label="TRN">{String(e.taxation_registration_number ?? "")}</td>
+                <td className="govuk-table__cell" data-label="Entity #">{String(e.entity_number ?? "")}</td>
                 <td className="govuk-table__cell">
                   {e.id === currentId ? (
                     <strong className="govuk-tag">Current</strong>
