@@ -193,6 +193,8 @@ export interface DocumentItem {
   when?: Condition;
   group?: string;
   description?: string;
+  /** Why the application needs it, in the applicant's words (decision 0021); the trace is for staff. */
+  reason?: string;
 }
 
 /** A set of documents with a rule over the set (Proof of Ownership: at least one). */
@@ -213,6 +215,8 @@ export interface DatedAmount {
 export interface FeeLine {
   id: string;
   label: string;
+  /** Why it is charged and where the amount comes from, in the applicant's words (decision 0021). */
+  reason?: string;
   when?: Condition;
   amounts: DatedAmount[];
 }
