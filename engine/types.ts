@@ -95,6 +95,8 @@ export interface FieldSchema {
   "x-computed"?: ComputedRule;
   /** When the field is shown but cannot be filled in; names are of fields in the same object or row (see engine/computed/isDisabled.ts). */
   "x-disabledWhen"?: Condition;
+  /** An upload inside the form, kept as the spec's `{name, content, contentType}` (see engine/validation/uploadedFile.ts). */
+  "x-file"?: { accept: string[] };
   "x-profile"?: ProfileLink;
   [keyword: string]: unknown;
 }

@@ -26,6 +26,17 @@ describe("bindProfile ties the verified applicant fields to the profile", () => 
     expect(errors[0]?.message).toContain("not given");
   });
 
+  it("keeps the NFA registration # an applicant with none on file gives where the wizard asks it (spec 001 §5), and still refuses the rest", () => {
+    const licence = loadDefinitions().loaded.find((d) => d.definition.id === "APPLICATION_FOR_LICENCE")?.compiled;
+    if (!licence) throw new Error("the licence definition did not load");
+    const { nfa_registration_number: _none, ...newcomer } = marcia;
+    const { answers, errors } = bindProfile(licence, { nfa_registration_number: "NFA-77001", middle_name_individual: "Grace" }, newcomer);
+    expect(errors.map((e) => e.pointer)).toEqual(["/middle_name_individual"]);
+    expect(answers.nfa_registration_number).toBe("NFA-77001");
+    expect(withVerifiedProfile(licence, { nfa_registration_number: "NFA-77001" }, newcomer).nfa_registration_number).toBe("NFA-77001");
+    expect(bindProfile(licence, { nfa_registration_number: "NFA-77001" }, marcia).errors.map((e) => e.pointer)).toEqual(["/nfa_registration_number"]);
+  });
+
   it("gives the renderer the declared prefill", () => {
     expect(prefillAnswers(compiled, { ...marcia, nids_number: "N-1" })).toMatchObject({ first_name_individual: "Marcia", address: "12 Front Street", national_registration_id: "N-1" });
   });

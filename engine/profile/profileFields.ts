@@ -24,6 +24,15 @@ export function profileFields(compiled: CompiledDefinition): ProfileField[] {
   return fields;
 }
 
+/**
+ * The fields a wizard step asks. A verified field among them is the applicant's answer when the
+ * profile has no value for it: the fisher licence asks the NFA registration # when none is on
+ * file (spec 001 §2, §5), so there is nothing on the account to hold the answer to.
+ */
+export function askedByWizard(compiled: CompiledDefinition): Set<string> {
+  return new Set([...compiled.steps.values()].flatMap((step) => Object.keys(step.section.schema.properties)));
+}
+
 /** The profile's value for a link: the first of its `from` fields with a value, or undefined. */
 export function profileValue(profile: Record<string, unknown>, link: ProfileLink): unknown {
   for (const key of Array.isArray(link.from) ? link.from : [link.from]) {
@@ -45,7 +54,8 @@ export function prefillAnswers(compiled: CompiledDefinition, profile: Record<str
 
 /**
  * The answers with every verified profile field set to the profile's value (removed where the
- * profile has none), as the server will take them on submit: the browser shows what will count.
+ * profile has none, unless a wizard step asks it: see `askedByWizard`), as the server will take
+ * them on submit: the browser shows what will count.
  * Without a profile (a visitor) the answers are returned as they are.
  */
 export function withVerifiedProfile(compiled: CompiledDefinition, answers: Record<string, unknown>, profile: Record<string, unknown>): Record<string, unknown> {
@@ -53,8 +63,10 @@ export function withVerifiedProfile(compiled: CompiledDefinition, answers: Recor
   const verified = profileFields(compiled).filter((f) => f.link.verified);
   if (!verified.length) return answers;
   const bound: Record<string, unknown> = { ...answers };
+  const asked = askedByWizard(compiled);
   for (const { field, link } of verified) {
     const value = profileValue(profile, link);
+    if (value === undefined && asked.has(field)) continue;
     if (value === undefined) delete bound[field];
     else bound[field] = value;
   }

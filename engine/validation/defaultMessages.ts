@@ -24,6 +24,7 @@ export const defaultMessages: Readonly<Record<string, string>> = {
   minYear: "Year must be {min} or later",
   maxYear: "Year must be {max} or earlier",
   filterBy: "This choice is not offered for the {group} chosen",
+  file: "Only {accept} files are accepted",
 };
 
 /** Fills `{name}` placeholders from the given values; unknown placeholders are left as they are. */

@@ -5,6 +5,7 @@ import { optionErrors } from "../options/optionErrors.ts";
 import type { Answers, FieldError, TraceEntry } from "../types.ts";
 import { ajvErrors } from "./ajvErrors.ts";
 import { dateErrors } from "./dateErrors.ts";
+import { fileErrors } from "./fileErrors.ts";
 import { isUnder, pointerOf } from "./pointer.ts";
 import { sectionData, withoutPaths } from "./sectionData.ts";
 import { withDefaults } from "./withDefaults.ts";
@@ -44,7 +45,7 @@ export function validateSection(compiled: CompiledSection, given: ConditionScope
   compiled.validate(data);
   const options = optionErrors(section, compiled.schema, data, scope);
   trace.push(...options.trace);
-  const errors = [...ajvErrors(compiled.validate.errors, compiled.schema), ...dateErrors(compiled.schema, data, scope.context.today), ...options.errors].filter(
+  const errors = [...ajvErrors(compiled.validate.errors, compiled.schema), ...dateErrors(compiled.schema, data, scope.context.today), ...fileErrors(compiled.schema, data), ...options.errors].filter(
     (e) => !hiddenPointers.some((p) => isUnder(e.pointer, p)),
   );
   // Checks see the answers without this section's hidden fields, so a stale hidden answer cannot satisfy them.

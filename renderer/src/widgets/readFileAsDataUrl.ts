@@ -1,3 +1,5 @@
+import { cleanFileName, FILE_TYPES, type UploadedFile } from "../../../engine/validation/uploadedFile.ts";
+
 /** The spec's upload limit (spec 000 §9). */
 export const MAX_FILE_BYTES = 20_971_520;
 export const FILE_SIZE_MESSAGE = "File size should be greater than 0 KB and less then 20 MB";
@@ -17,4 +19,16 @@ export async function readFileAsDataUrl(file: File, accept: string[]): Promise<{
     reader.readAsDataURL(file);
   });
   return { dataUrl };
+}
+
+/**
+ * A file read as a data URL, in the spec's uploaded file value (spec 001 §3: name, content
+ * (base64), contentType): the name as chosen (cleaned as the engine wants it), the media type of
+ * its extension (browsers disagree on types such as image/pjpeg; the engine checks the content).
+ */
+export function toUploadedFile(name: string, dataUrl: string): UploadedFile {
+  const clean = cleanFileName(name);
+  const extension = clean.includes(".") ? clean.slice(clean.lastIndexOf(".")).toLowerCase() : "";
+  const declared = /^data:([^;,]*)/.exec(dataUrl)?.[1] ?? "";
+  return { name: clean, content: dataUrl.slice(dataUrl.indexOf(",") + 1), contentType: FILE_TYPES[extension]?.contentType ?? declared };
 }

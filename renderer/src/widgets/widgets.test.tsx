@@ -105,6 +105,18 @@ describe("file and signature upload widgets", () => {
     await userEvent.click(screen.getByRole("button", { name: "Remove file" }));
     expect(value()).toBeNull();
   });
+
+  it("keeps an upload declaring x-file as the spec's {name, content, contentType}, its name shown (spec 001 §3)", async () => {
+    const schema = { type: "string", title: "MAJ Registration Certificate", "x-file": { accept: [".pdf", ".jpg", ".jpeg", ".png"] } } as RJSFSchema;
+    render(<One schema={schema} uiSchema={{ "ui:widget": "file" }} />);
+    const input = screen.getByLabelText("MAJ Registration Certificate (Optional)");
+    expect(input.getAttribute("accept")).toBe(".pdf,.jpg,.jpeg,.png");
+    await userEvent.upload(input, new File(["%PDF-1.4\n"], "MAJ certificate.PDF", { type: "application/pdf" }));
+    await waitFor(() => expect(value()).toEqual({ name: "MAJ certificate.PDF", content: btoa("%PDF-1.4\n"), contentType: "application/pdf" }));
+    expect(screen.getByText("MAJ certificate.PDF")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Remove file" }));
+    expect(value()).toBeNull();
+  });
 });
 
 describe("signature pad widget", () => {

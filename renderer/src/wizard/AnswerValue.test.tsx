@@ -37,6 +37,12 @@ describe("AnswerValue", () => {
     expect(container.textContent).not.toContain("data:");
   });
 
+  it("names an upload in the spec's shape {name, content, contentType}, never writing out its content", () => {
+    const certificate = { name: "maj-certificate.pdf", content: "JVBERi0xLjQK", contentType: "application/pdf" };
+    const { container } = render(<AnswerValue value={[{ vessel_name: "Sea Breeze", maj_registration_certificate: certificate }]} field={{ type: "array", items: { type: "object", properties: { vessel_name: { type: "string", title: "Vessel Name" }, maj_registration_certificate: { title: "MAJ Registration Certificate", "x-file": { accept: [".pdf"] } } } } }} />);
+    expect(container.textContent).toBe("Vessel NameSea BreezeMAJ Registration Certificatemaj-certificate.pdf");
+  });
+
   it("knows an unticked table has nothing to show", () => {
     expect(hasContent({ traps: { isChecked: false }, nets: {} })).toBe(false);
     expect(hasContent(["Traps"])).toBe(true);

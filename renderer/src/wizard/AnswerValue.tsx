@@ -1,5 +1,6 @@
 import { formatDate, formatDateTime } from "../../../engine/dates/formatDate.ts";
 import type { FieldSchema } from "../../../engine/types.ts";
+import { isUploadedFile } from "../../../engine/validation/uploadedFile.ts";
 
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
 
@@ -37,6 +38,11 @@ function FileValue({ value, label }: { value: string; label: string }) {
  */
 export function AnswerValue({ value, field, label }: { value: unknown; field: FieldSchema | undefined; label?: string }) {
   if (typeof value === "string" && value.startsWith("data:")) return <FileValue value={value} label={field?.title ?? label ?? "Uploaded image"} />;
+  // An upload in the spec's shape (spec 001 §3) is named, and a picture shown, never written out as base64.
+  if (isUploadedFile(value)) {
+    const image = value.contentType.startsWith("image/") ? <FileValue value={`data:${value.contentType};base64,${value.content}`} label={field?.title ?? label ?? value.name} /> : null;
+    return image ? <>{image} {value.name}</> : <>{value.name}</>;
+  }
   if (Array.isArray(value)) {
     if (!value.some(isObject)) return <>{value.map((v) => scalar(v, field?.items)).join(", ")}</>;
     return (

@@ -27,10 +27,13 @@ function withoutHidden(schema: FieldSchema, hidden: string[]): FieldSchema {
 
 /**
  * The field as drawn: computed fields (durations, totals) are shown but never typed in, since the
- * engine works them out; a year field bounded both ways is a choice of those years.
+ * engine works them out; a year field bounded both ways is a choice of those years; an upload is
+ * drawn by its file widget.
  */
 function forDrawing(field: FieldSchema, today: string): FieldSchema {
   if (field["x-computed"]) return { ...field, readOnly: true };
+  // An upload kept as {name, content, contentType} (x-file) is one file input, not an object's fields.
+  if (field["x-file"]) return { ...field, type: "string" };
   const first = resolveYear(field.minYear, today);
   const last = resolveYear(field.maxYear, today);
   if (first !== null && last !== null && last >= first) return { ...field, enum: Array.from({ length: last - first + 1 }, (_, i) => first + i) };

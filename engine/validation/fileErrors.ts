@@ -1,0 +1,19 @@
+import type { FieldError, FieldSchema } from "../types.ts";
+import { eachAnswer } from "./eachAnswer.ts";
+import { messageFor } from "./messageFor.ts";
+import { acceptsUpload } from "./uploadedFile.ts";
+
+/**
+ * Checks every `x-file` answer (an upload inside the form, in the spec's shape `{name, content,
+ * contentType}`, spec 001 §3) against its accept list, wherever it sits (rows of a vessel table
+ * included): anything else is refused at the field's own pointer with 'Only .pdf, .jpg, .jpeg,
+ * .png files are accepted' (the field's `errorMessage.file` overrides it).
+ */
+export function fileErrors(schema: FieldSchema, data: unknown): FieldError[] {
+  const errors: FieldError[] = [];
+  eachAnswer(schema, data, ({ pointer, field, value }) => {
+    const rule = field["x-file"];
+    if (rule && !acceptsUpload(value, rule.accept)) errors.push({ pointer, message: messageFor(field, "file", { accept: rule.accept.join(", ") }) });
+  });
+  return errors;
+}
