@@ -6,7 +6,6 @@ import { StatusBadge } from "../status/StatusBadge.tsx";
 import { CaseHistory } from "./CaseHistory.tsx";
 import { DataTable } from "./DataTable.tsx";
 import { LoadState } from "./LoadState.tsx";
-import { formatJmd } from "../stages/FeeSummary.tsx";
 import { useTransactionDetail } from "./useTransactionDetail.ts";
 import { WhyDocumentsAndFees } from "./WhyDocumentsAndFees.tsx";
 
