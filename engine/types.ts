@@ -195,6 +195,8 @@ export interface DocumentItem {
   when?: Condition;
   group?: string;
   description?: string;
+  /** Why the application needs it, in the applicant's words (decision 0021); the trace is for staff. */
+  reason?: string;
 }
 
 /** A set of documents with a rule over the set (Proof of Ownership: at least one). */
@@ -215,6 +217,8 @@ export interface DatedAmount {
 export interface FeeLine {
   id: string;
   label: string;
+  /** Why it is charged and where the amount comes from, in the applicant's words (decision 0021). */
+  reason?: string;
   when?: Condition;
   amounts: DatedAmount[];
 }
@@ -225,6 +229,12 @@ export interface FeeSchedule {
   lines: FeeLine[];
 }
 
+/** What happens after a submit, in the applicant's words (the confirmation panel, the submission PDF). */
+export interface WhatHappensNext {
+  steps: string[];
+  when: string;
+}
+
 /** One application type, as an analyst writes it in `schemas/types/`. */
 export interface Definition {
   $schema?: string;
@@ -233,6 +243,8 @@ export interface Definition {
   version: string;
   slug: string;
   title: string;
+  /** Position of the type's tile and in lists of types (spec 000 §1's order). */
+  order: number;
   description?: string;
   routePrefix: string;
   requiresLogin: boolean;
@@ -240,11 +252,14 @@ export interface Definition {
   printFooter: string;
   stages: Stage[];
   conditions?: Record<string, Condition>;
-  wizard?: { start: string | NextRule[]; steps: Step[] };
+  /** `backFromStart`: where Previous on the first step goes (spec 001 §2); "home" when absent. */
+  wizard?: { start: string | NextRule[]; steps: Step[]; backFromStart?: "home" | "history" };
   form: { previewTitle: string; pages: Page[] };
   payment?: Section;
   documents?: { items: DocumentItem[]; groups?: DocumentGroup[] };
   fees?: FeeSchedule;
+  /** What the applicant is told after submitting: the steps that follow and when (docs/decisions/0018). */
+  whatHappensNext?: WhatHappensNext;
   /** After a submit on a type with no preview (the violation notice): the toast and the route. */
   submitted?: { message: string; goto: string };
 }

@@ -66,7 +66,7 @@ export default async function portal(app: FastifyInstance, opts: { config: Confi
       await api.register(entityOfficers, { prefix: "/entity" });
       await api.register(entityProfileRoutes, { prefix: "/entity" });
       await api.register(documents, { prefix: "/documents" });
-      await api.register(payment, { prefix: "/payment" });
+      await api.register(payment, { prefix: "/payment", config: opts.config });
       await api.register(admin, { prefix: "/admin" });
       await api.register(bpm, { prefix: "/bpm" });
       if (opts.config.devOutbox) await api.register(dev, { prefix: "/dev" });

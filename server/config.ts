@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { BankAccount } from "../engine/payment/bankDetails.ts";
 
 /** The repository root, whatever the working directory. */
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -38,6 +39,12 @@ export interface Config {
    * for demonstrations and tests of dated rules (closed seasons, fee dates). Unset in production.
    */
   today: string | null;
+  /**
+   * The account applicants pay into by transfer, direct debit or cheque, shown on the payment
+   * screen (spec 000 §9): BANK_ACCOUNT_NAME, BANK_NAME, BANK_BRANCH, BANK_ACCOUNT_TYPE,
+   * BANK_ACCOUNT_NUMBER. The defaults are demonstration values, not a real account.
+   */
+  bank: BankAccount;
 }
 
 /**
@@ -74,5 +81,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registrationsPerHour: Number(env.REGISTRATIONS_PER_HOUR ?? 30),
     devOutbox: env.DEV_OUTBOX === "on",
     today: env.PORTAL_TODAY && /^\d{4}-\d{2}-\d{2}$/.test(env.PORTAL_TODAY) ? env.PORTAL_TODAY : null,
+    bank: {
+      account_name: env.BANK_ACCOUNT_NAME || "National Fisheries Authority",
+      bank: env.BANK_NAME || "Caribbean Demonstration Bank",
+      branch: env.BANK_BRANCH || "Kingston Main Branch",
+      account_type: env.BANK_ACCOUNT_TYPE || "Current",
+      account_number: env.BANK_ACCOUNT_NUMBER || "000-123-456",
+    },
   };
 }

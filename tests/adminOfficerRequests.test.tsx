@@ -76,7 +76,7 @@ describe("/admin/officer-requests", () => {
     await user.selectOptions(screen.getByLabelText(/^Show/), "All requests (audit trail)");
     const audit = await screen.findByRole("table", { name: "All requests (audit trail)" });
     const refused = within(audit).getAllByRole("row").find((r) => r.textContent?.includes("Omar Officer") && r.textContent.includes("Claim of"));
-    expect(refused?.textContent).toMatch(/Refused by admin@example\.com on \d{4}-\d\d-\d\d/);
+    expect(refused?.textContent).toMatch(/Refused by admin@example\.com on \d{1,2} [A-Z][a-z]+ \d{4}, \d{1,2}:\d\d[ap]m/);
   });
 
   it("says so in the error summary when another staff member decided the request first", async () => {

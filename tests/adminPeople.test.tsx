@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { errorSummary, inlineError } from "./support/errorSummary.ts";
 import { DEMO, tokenFor } from "../server/testing/buildApp.ts";
 import { openAs, resetPage, startAdminApp, where } from "./adminHarness.tsx";
 
@@ -36,7 +37,9 @@ describe("/admin/users", () => {
     const user = userEvent.setup();
     await openAs(app, staff, "/admin/users");
     await user.click(await screen.findByRole("button", { name: "Search" }));
-    expect((await screen.findByText("Enter an email or a cell phone to search")).closest("[role=status]")).toBeTruthy();
+    await screen.findByRole("alert");
+    expect(errorSummary().links).toEqual([{ text: "Enter an email or a cell phone to search", field: "user-email" }]);
+    expect(inlineError("user-email")).toBe("Enter an email or a cell phone to search");
   });
 });
 
@@ -56,6 +59,14 @@ describe("/admin/supporting-officer", () => {
     await openAs(app, null, "/admin/supporting-officer?showAssociatedEntities=yes");
     await user.type(await screen.findByLabelText(/NFA Registration Number/), "NFA-20931");
     await user.click(screen.getByRole("button", { name: "Search" }));
+    // Spec 000 §5 'Supporting-officer login dialog': 'Email is required', 'Password is required'.
+    const empty = await screen.findByRole("dialog", { name: "Login Required" });
+    await user.click(within(empty).getByRole("button", { name: "Log In" }));
+    expect(errorSummary(empty).links).toEqual([
+      { text: "Email is required", field: "login-required-email" },
+      { text: "Password is required", field: "login-required-password" },
+    ]);
+    expect(inlineError("login-required-password")).toBe("Password is required");
     const dialog = await signIn(user, "not the password");
     expect((await within(dialog).findByRole("alert")).textContent).toContain("Login failed. Please try again.");
     await signIn(user, DEMO.officer.password);

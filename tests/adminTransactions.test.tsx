@@ -73,7 +73,15 @@ describe("/admin/transactions", () => {
     expect(document.activeElement?.textContent).toBe("Transaction Detailed View");
     expect(await within(dialog).findByText(submitted.transNumber)).toBeTruthy();
     expect(within(dialog).getByRole("table", { name: "Payments" }).textContent).toContain("Credit/Debit Card");
+    expect(within(dialog).getByText("Payment Reference").nextElementSibling?.textContent).toMatch(/^NFA-APP-\d{6}$/);
+    expect(within(dialog).getByRole("table", { name: "Payments" }).textContent).toMatch(/JMD \d{1,3}(,\d{3})*\.\d{2}/);
     expect(within(dialog).getByRole("heading", { name: "History" })).toBeTruthy();
+    // Staff see why the engine asked for each document and fee: the applicant's reason and the rule behind it (decision 0021).
+    const fees = await within(dialog).findByRole("table", { name: "Fees charged" });
+    expect(within(fees).getAllByRole("row").length).toBeGreaterThan(2);
+    expect(within(fees).getAllByText("why?").length).toBeGreaterThan(0);
+    expect(fees.textContent).toContain("Fee set by the NFA fee schedule.");
+    expect(within(dialog).getByRole("table", { name: "Documents asked for" }).textContent).toContain("To confirm who you are.");
     await user.click(within(dialog).getByRole("button", { name: "Close" }));
     expect(screen.queryByRole("dialog")).toBeNull();
 

@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { errorSummary } from "./support/errorSummary.ts";
 import { useSession } from "../renderer/src/store/useSession.ts";
 import { DEMO } from "../server/testing/buildApp.ts";
 import { renderAt } from "./support/renderAt.tsx";
@@ -92,7 +93,8 @@ describe("entity users and agents", () => {
     const entityId = (await app.knex("entities").where({ nfa_registration_number: "NFA-C-1001" }).first()).id;
     expect((await app.inject({ method: "POST", url: `/api/users/add/entity/${entityId}`, headers: { authorization: token }, payload: { name_of_applicant: "Agent 5", email: "agent5@example.com", password: "Agent-Pass-1" } })).statusCode).toBe(200);
     const dialog = await addAgent(user, 6);
-    expect((await within(dialog).findByRole("alert")).textContent).toBe("Only 3 secondary agents can be added");
+    await within(dialog).findByRole("alert");
+    expect(errorSummary(dialog).lines).toEqual(["Only 3 secondary agents can be added"]);
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
 
     await user.click(screen.getByRole("button", { name: "Promote Agent 3" }));

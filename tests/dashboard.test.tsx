@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { errorSummary, inlineError } from "./support/errorSummary.ts";
 import { TABS } from "../renderer/src/dashboard/tabs.ts";
 import { useSession } from "../renderer/src/store/useSession.ts";
 import { DEMO, tokenFor } from "../server/testing/buildApp.ts";
@@ -95,7 +96,7 @@ const EXPECTED: Record<(typeof TABS)[number]["id"], () => Promise<unknown>> = {
     expect(within(waiting).getByText("NFA-2026-900002")).toBeTruthy();
     expect(within(waiting).getByText("Licence document: available when issued by the NFA.")).toBeTruthy();
   },
-  "draft-applications-tab": async () => expect(await screen.findByRole("button", { name: "Resume draft Permit" })).toBeTruthy(),
+  "draft-applications-tab": async () => expect(await screen.findByRole("button", { name: "Resume draft Permits" })).toBeTruthy(),
   "corrections-applications-tab": async () => expect(await screen.findByRole("button", { name: "Respond to NFA-2026-900003" })).toBeTruthy(),
   "data-protection-tab": async () => expect(screen.getByText(/Your rights under the Data Protection Act, 2020/)).toBeTruthy(),
 };
@@ -118,10 +119,37 @@ describe("the applicant's dashboard", () => {
   it("resumes a saved draft in the wizard at its stored step", async () => {
     const user = userEvent.setup();
     await open("/profile?active=draft-applications-tab");
-    await user.click(await screen.findByRole("button", { name: "Resume draft Permit" }));
+    await user.click(await screen.findByRole("button", { name: "Resume draft Permits" }));
     await screen.findByRole("heading", { name: "Vessel Names" });
     const current = useSession.getState().current;
     expect(current).toMatchObject({ appType: PERMIT, step: "crew-vessel-names", answers: { type_of_permit: "Crew Member (Industrial Vessel)" } });
+  });
+
+  it("tells drafts apart: the type, the choices made, when last saved and the step reached", async () => {
+    await open("/profile?active=draft-applications-tab");
+    const card = (await screen.findByRole("heading", { level: 3, name: "Permits" })).closest(".govuk-summary-card") as HTMLElement;
+    const rows = Object.fromEntries([...card.querySelectorAll(".govuk-summary-list__row")].map((row) => [row.querySelector("dt")?.textContent, row.querySelector("dd")?.textContent]));
+    expect(rows).toMatchObject({ "Type of Permit": "Crew Member (Industrial Vessel)", "Type of Transaction": "New Permit", "Step reached": "Vessel Names" });
+    expect(rows["Last saved"]).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}, \d{1,2}:\d{2}[ap]m$/);
+  });
+
+  it("deletes a draft after asking, and lists it no more", async () => {
+    const user = userEvent.setup();
+    const tempId = await draft(LETTERS, { type_of_letter_requested: "Consulate Letter" });
+    await open("/profile?active=draft-applications-tab");
+    const title = (await screen.findAllByRole("heading", { level: 3, name: "Other Services" }))[0];
+    const card = title?.closest(".govuk-summary-card") as HTMLElement;
+    await user.click(within(card).getByRole("button", { name: "Delete draft Other Services" }));
+    const dialog = screen.getByRole("dialog", { name: "Delete this draft?" });
+    expect(dialog.textContent).toContain("Other Services, Consulate Letter");
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect((await inject("GET", `/api/transactions/draft/${tempId}`)).statusCode).toBe(200);
+    await user.click(within(card).getByRole("button", { name: "Delete draft Other Services" }));
+    await user.click(within(screen.getByRole("dialog", { name: "Delete this draft?" })).getByRole("button", { name: "Delete draft" }));
+    await screen.findByText("Draft deleted");
+    await waitFor(() => expect(screen.queryByRole("heading", { level: 3, name: "Other Services" })).toBeNull());
+    expect((await inject("GET", `/api/transactions/draft/${tempId}`)).statusCode).toBe(404);
+    expect(screen.getByRole("heading", { level: 3, name: "Permits" })).toBeTruthy();
   });
 
   it("answers a correction request with a comment and a document", async () => {
@@ -131,7 +159,8 @@ describe("the applicant's dashboard", () => {
     const dialog = screen.getByRole("dialog", { name: "Respond to Correction Request" });
     expect(await within(dialog).findByText("Please attach the letter from your consulate.")).toBeTruthy();
     await user.click(within(dialog).getByRole("button", { name: "Submit Response" }));
-    expect(within(dialog).getByText("Comment is Mandatory")).toBeTruthy();
+    expect(errorSummary(dialog).links).toEqual([{ text: "Comment is Mandatory", field: "correction-comment" }]);
+    expect(inlineError("correction-comment")).toBe("Comment is Mandatory");
     await user.type(within(dialog).getByLabelText("Comment"), "The vessel registration number is now corrected.");
     await user.upload(within(dialog).getByLabelText("Supporting Documents (Optional)"), new File([PDF], "registration.pdf", { type: "application/pdf" }));
     await within(dialog).findByText("registration.pdf");

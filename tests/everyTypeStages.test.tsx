@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import type { FastifyInstance } from "fastify";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadDefinitions } from "../engine/node/loadDefinitions.ts";
 import type { Scenario } from "../engine/scenarios/Scenario.ts";
+import { displayMoney } from "../engine/summary/displayMoney.ts";
 import { formatJmd } from "../renderer/src/stages/FeeSummary.tsx";
 import { useSession } from "../renderer/src/store/useSession.ts";
 import { DEMO, tokenFor } from "../server/testing/buildApp.ts";
@@ -74,6 +75,20 @@ for (const { definition } of loadDefinitions().loaded.filter((d) => d.definition
         if (stage.id === "preview") {
           await find(definition.form.previewTitle);
           expect(screen.getAllByRole("button", { name: "Submit your Application to NFA" }).length).toBe(2);
+          // Check your answers: text, not greyed inputs; every form page's answers with a Change link
+          // to the page's own address, every link to a step, page or stage this type has.
+          expect(document.querySelectorAll("main input, main select, main textarea").length).toBe(0);
+          const route = (id: string) => definition.stages.find((s) => s.id === id)?.route;
+          const addresses = new Set([
+            ...(definition.wizard?.steps ?? []).map((s) => `${definition.routePrefix}/${route("type")}/${s.id}`),
+            ...definition.form.pages.map((p) => `${definition.routePrefix}/${route("form")}/${p.id}`),
+            ...["payment", "documents"].filter(route).map((id) => `${definition.routePrefix}/${route(id)}`),
+          ]);
+          const changes = screen.getAllByRole("link", { name: /^Change / }).map((a) => a.getAttribute("href") ?? "");
+          expect(changes.filter((href) => !addresses.has(href))).toEqual([]);
+          for (const page of definition.form.pages) expect(changes).toContain(`${definition.routePrefix}/${route("form")}/${page.id}`);
+          const total = scenario.expect.fees?.total;
+          if (total !== undefined && route("payment")) expect(within(screen.getByRole("table", { name: "Fees" })).getByRole("row", { name: /^Total/ }).textContent).toBe(`Total${displayMoney(total * 100)}`);
         }
         cleanup();
       });

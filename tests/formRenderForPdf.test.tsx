@@ -53,7 +53,7 @@ const upload = (temp: string, name: string, content: Buffer, contentType: string
 const signedIn = async () => useSession.setState({ token, profile: (await call("GET", "/api/users/profile")).json().data, current: null });
 
 describe("/form-render-for-pdf", () => {
-  it("prints a saved application by id: header, both pages read-only, the uploaded picture and PDF, the type's footer version", async () => {
+  it("prints a saved application by id: header, the answers as text with no form controls, the uploaded picture and PDF, the fees, the type's footer version", async () => {
     const facility = definitionOf("aquaculture-facility");
     const { temp, id, scenario } = await savedApplication(facility.id);
     expect((await upload(temp, "site-plan.png", FILES.png, "image/png", "identification_card")).statusCode).toBe(200);
@@ -63,12 +63,18 @@ describe("/form-render-for-pdf", () => {
     open(`/form-render-for-pdf?id=${id}`);
     expect(await screen.findByRole("heading", { level: 1, name: facility.title })).toBeTruthy();
     expect(screen.getByText("National Fisheries Authority", { selector: ".nfa-print__authority" })).toBeTruthy();
-    // Both form pages, drawn read-only with the saved answers.
+    // Both form pages as the check-your-answers summary: labels and answers as text, nothing to fill
+    // in (no greyed inputs, no 'Choose File', no 'Clear signature'), no Change links on a copy.
     expect(screen.getByRole("heading", { level: 2, name: "Declaration of Knowledge - Form" })).toBeTruthy();
     const declarant = (scenario.answers.declaration_details as { name: string }).name;
-    const shown = screen.getAllByDisplayValue(declarant) as HTMLInputElement[];
-    expect(shown.length).toBeGreaterThan(0);
-    expect(shown.every((input) => input.readOnly || input.disabled)).toBe(true);
+    expect(screen.getAllByText(declarant).some((node) => node.closest(".govuk-summary-list__value"))).toBe(true);
+    expect(screen.queryAllByRole("textbox")).toEqual([]);
+    expect(screen.queryAllByRole("checkbox")).toEqual([]);
+    expect(screen.queryAllByRole("radio")).toEqual([]);
+    expect(document.querySelectorAll("input, select, textarea").length).toBe(0);
+    expect(screen.queryByRole("button", { name: /clear signature/i })).toBeNull();
+    expect(screen.queryByRole("link", { name: /^Change/ })).toBeNull();
+    expect(within(screen.getByRole("table", { name: "Fees" })).getByText("Total")).toBeTruthy();
     // The picture as an image named by its document; the PDF as a link to open or save it.
     const picture = (await screen.findByRole("img", { name: "Picture Identification: site-plan.png" })) as HTMLImageElement;
     expect(picture.src.startsWith("data:image/png;base64,")).toBe(true);
@@ -139,13 +145,17 @@ describe("/form-render-for-pdf", () => {
 });
 
 describe("/form-submission/{appType}", () => {
-  it("shows the type's title, what happens next and the ways on", async () => {
+  it("shows the type's title, what happens next (from its definition) and the ways on", async () => {
     const permit = definitionOf("permit");
+    const served = (await app.inject({ method: "GET", url: "/api/definitions" })).json().data.definitions as Array<{ id: string; whatHappensNext: { steps: string[]; when: string } }>;
+    const next = served.find((d) => d.id === permit.id)?.whatHappensNext;
+    expect(next?.steps.length).toBeGreaterThan(0);
     open(`/form-submission/${permit.id}`);
     expect(await screen.findByRole("heading", { level: 1, name: permit.title })).toBeTruthy();
     const main = within(screen.getByRole("main"));
     expect(main.getByText(permit.description)).toBeTruthy();
     expect(main.getByRole("heading", { level: 2, name: "What happens next" })).toBeTruthy();
+    for (const text of [...(next?.steps ?? []), next?.when ?? ""]) expect(main.getByText(text)).toBeTruthy();
     expect(main.getByRole("link", { name: "Check your application status" }).getAttribute("href")).toBe("/transaction-status");
     expect(main.getByRole("link", { name: "Click here to Learn How to Apply" }).getAttribute("href")).toBe(permit.detailsPath);
     expect(main.getByRole("button", { name: `Apply Now for ${permit.title}` })).toBeTruthy();

@@ -49,7 +49,7 @@ describe("a letter from the tile to the transaction number, in the renderer", ()
     await heading("Declaration of Knowledge - Form");
     await user.click(screen.getByRole("button", { name: "Next" }));
     expect(within(screen.getByRole("alert")).getByText("Atleast one field is required from below")).toBeTruthy();
-    await user.upload(screen.getByLabelText("Upload Signature (Optional)"), new File([PNG], "signature.png", { type: "image/png" }));
+    await user.upload(screen.getByLabelText("Upload Signature"), new File([PNG], "signature.png", { type: "image/png" }));
     await user.click(screen.getByRole("checkbox", { name: "I have read and understood the above" }));
     await waitFor(() => expect(screen.getByText("A file is attached.")).toBeTruthy());
     await user.click(screen.getByRole("button", { name: "Next" }));

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useSession } from "../renderer/src/store/useSession.ts";
+import { fetchSubmissionPdf } from "../renderer/src/submission/fetchSubmissionPdf.ts";
 import { DEMO } from "../server/testing/buildApp.ts";
 import { renderAt } from "./support/renderAt.tsx";
 import { PNG, PDF } from "./support/sampleFiles.ts";
@@ -60,7 +61,7 @@ describe("a fisher licence from the tile to the transaction number, in the rende
     await heading("Application Form");
     await user.click(screen.getByRole("button", { name: "Next" }));
     await heading("Declaration of Knowledge - Form");
-    await user.upload(screen.getByLabelText("Upload Signature (Optional)"), new File([PNG], "signature.png", { type: "image/png" }));
+    await user.upload(screen.getByLabelText("Upload Signature"), new File([PNG], "signature.png", { type: "image/png" }));
     await screen.findByText("A file is attached.");
     await user.click(screen.getByRole("checkbox", { name: "I have read and understood the above" }));
     await user.click(screen.getByRole("button", { name: "Next" }));
@@ -96,10 +97,23 @@ describe("a fisher licence from the tile to the transaction number, in the rende
     await user.click(await screen.findByRole("button", { name: "Proceed" }));
 
     await heading("Fisher Licence Application - Preview");
+    // Check your answers: each answer with a Change link to the step or page that asks it, the
+    // documents by file name, the fees as a table with the total.
+    expect(screen.getByRole("link", { name: "Change Fishing Area" }).getAttribute("href")).toBe("/application/licence/licence-type/fishing-area");
+    expect(screen.getByRole("link", { name: "Change Date of Birth" }).getAttribute("href")).toBe("/application/licence/form-render/application-form");
+    expect((await screen.findByText("passport.pdf")).closest(".govuk-summary-list__row")?.textContent).toContain("Picture Identification");
+    expect(within(screen.getByRole("table", { name: "Fees" })).getByRole("row", { name: /^Total/ }).textContent).toBe("TotalJMD 2,000.00");
     await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "I Consent & Submit" }));
     await heading("Successful");
     const number = useSession.getState().current?.submitted_transaction?.transaction_number as string;
     expect(number).toMatch(/^NFA-\d{4}-\d{6}$/);
+    // A real confirmation: what happens next, the way to the dashboard and the submission as a PDF.
+    expect(await heading("What happens next")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Go to your dashboard" }).getAttribute("href")).toBe("/profile?active=transactions-tab");
+    expect(screen.getByRole("link", { name: "Download your submission (PDF)" }).getAttribute("href")).toBe(`/api/applications/${number}/submission.pdf`);
+    const pdf = await fetchSubmissionPdf(number);
+    expect(pdf.type).toBe("application/pdf");
+    expect(pdf.size).toBeGreaterThan(1000);
     await waitFor(async () => expect((await app.inject({ method: "GET", url: `/api/transactions/status/${number}` })).json().data.transaction.app_type).toBe(useSession.getState().current?.appType));
   }, 60_000);
 });

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { useSession } from "../renderer/src/store/useSession.ts";
 import { DEMO, tokenFor } from "../server/testing/buildApp.ts";
 import { readOutbox } from "../server/testing/outbox.ts";
+import { errorSummary, inlineError } from "./support/errorSummary.ts";
 import { userAt } from "./support/renderAt.tsx";
 import { resetPortal } from "./support/resetPortal.ts";
 import { startPortal } from "./support/startPortal.ts";
@@ -46,15 +47,25 @@ describe("/login by email and telephone", () => {
     expect(main().getByRole("link", { name: "Create Account" }).getAttribute("href")).toBe("/register");
     expect(main().getByRole("link", { name: "Reset Password" }).getAttribute("href")).toBe("/reset-password");
     await user.click(main().getByRole("button", { name: "Sign In" }));
-    expect(main().getAllByText("This field is required")).toHaveLength(2);
+    // One way to show errors (issue 14): the summary takes focus and links to each field, which says it too.
+    expect(errorSummary().links).toEqual([
+      { text: "Email: This field is required", field: "user_name" },
+      { text: "Password: This field is required", field: "password" },
+    ]);
+    expect([inlineError("user_name"), inlineError("password")]).toEqual(["This field is required", "This field is required"]);
+    await user.click(main().getByRole("link", { name: "Password: This field is required" }));
+    expect(document.activeElement?.id).toBe("password");
 
     await user.type(main().getByRole("textbox", { name: "Email" }), "not-an-email");
-    expect(main().getByText("Email not valid")).toBeTruthy();
+    expect(inlineError("user_name")).toBe("Email not valid");
     await user.clear(main().getByRole("textbox", { name: "Email" }));
     await user.type(main().getByRole("textbox", { name: "Email" }), DEMO.company.email);
     await user.type(main().getByLabelText("Password"), "wrong-password");
     await user.click(main().getByRole("button", { name: "Sign In" }));
+    // A wrong password: the server's message in the summary, which takes focus, and on the password.
     expect((await main().findByRole("alert")).textContent).toContain("The user name or password is not correct");
+    await waitFor(() => expect(errorSummary().links).toEqual([{ text: "The user name or password is not correct", field: "password" }]));
+    expect(inlineError("password")).toBe("The user name or password is not correct");
 
     await user.clear(main().getByLabelText("Password"));
     await user.type(main().getByLabelText("Password"), DEMO.company.password);
@@ -87,7 +98,7 @@ describe("/login by Fisher ID and TRN: the picker", () => {
     await user.click(main().getByRole("radio", { name: "Fisher ID" }));
     await user.type(main().getByRole("textbox", { name: "Fisher ID" }), "NFA-20931");
     await user.click(main().getByRole("button", { name: "Sign In" }));
-    expect(main().getByText("This field is required")).toBeTruthy();
+    expect(errorSummary().links).toEqual([{ text: "Password: This field is required", field: "password" }]);
     await user.type(main().getByLabelText("Password"), "wrong-password");
     await user.click(main().getByRole("button", { name: "Sign In" }));
     expect((await main().findByRole("alert")).textContent).toContain("The user name or password is not correct");
@@ -144,7 +155,8 @@ describe("/legacy-login and /logout", () => {
     await user.click(main().getByRole("button", { name: "Forgot password?" }));
     await user.type(main().getByRole("textbox", { name: "Email" }), "nobody@");
     await user.click(main().getByRole("button", { name: "Send reset link" }));
-    expect(main().getByText("Email not valid")).toBeTruthy();
+    expect(errorSummary().links).toEqual([{ text: "Email not valid", field: "legacy-email" }]);
+    expect(inlineError("legacy-email")).toBe("Email not valid");
     await user.clear(main().getByRole("textbox", { name: "Email" }));
     await user.type(main().getByRole("textbox", { name: "Email" }), DEMO.company.email);
     await user.click(main().getByRole("button", { name: "Send reset link" }));

@@ -95,6 +95,48 @@ describe("the header", () => {
     expect(screen.getByTestId("where").textContent).toBe("/admin");
   });
 
+  it("folds its links behind a Menu button that says whether it is open, closes on Escape and on another page", async () => {
+    const user = userEvent.setup();
+    open("/faq");
+    const button = await screen.findByRole("button", { name: "Menu" });
+    const folded = document.getElementById(button.getAttribute("aria-controls") ?? "");
+    // The fold holds both navigations; CSS hides it below 40em unless it is open.
+    expect(folded?.contains(screen.getByRole("navigation", { name: "Account" }))).toBe(true);
+    expect(folded?.contains(screen.getByRole("navigation", { name: "Menu" }))).toBe(true);
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    expect(folded?.className).not.toContain("nfa-header__menu--open");
+    await user.click(button);
+    expect(button.getAttribute("aria-expanded")).toBe("true");
+    expect(folded?.className).toContain("nfa-header__menu--open");
+    await user.keyboard("{Escape}");
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(button);
+    await user.keyboard("{Enter}");
+    expect(button.getAttribute("aria-expanded")).toBe("true");
+    await user.click(menu().getByRole("link", { name: "Help & Support" }));
+    expect(screen.getByTestId("where").textContent).toBe("/support");
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("offers a supporting officer View Your Accounts on the officers' page only (spec 000 §2)", async () => {
+    await signIn(app, DEMO.officer.email, DEMO.officer.password);
+    const user = userEvent.setup();
+    open("/faq");
+    await screen.findByRole("heading", { name: "Frequently Asked Questions", level: 1 });
+    expect(account().queryByRole("button", { name: "View Your Accounts" })).toBeNull();
+    await user.click(account().getByRole("link", { name: "Supporting Officer Dashboard" }));
+    await user.click(await account().findByRole("button", { name: "View Your Accounts" }));
+    const dialog = await screen.findByRole("dialog", { name: "Your Accounts" });
+    await user.click(within(dialog).getByRole("button", { name: "Switch to Blue Waters Fisheries Ltd" }));
+    await vi.waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/application-types"));
+  });
+
+  it("links the Authority's social-media pages in the footer (spec 000 §1)", async () => {
+    open("/faq");
+    const follow = within(await screen.findByRole("list", { name: "Follow the Authority" }));
+    for (const name of ["Facebook", "Instagram", "X (Twitter)", "YouTube"]) expect(follow.getByRole("link", { name: `${name} (opens in a new tab)` }).getAttribute("target")).toBe("_blank");
+  });
+
   it("remembers the last page and query for login, but not the account pages", async () => {
     const user = userEvent.setup();
     open("/faq?section=fees");

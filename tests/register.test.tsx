@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { useSession } from "../renderer/src/store/useSession.ts";
 import { DEMO, tokenFor } from "../server/testing/buildApp.ts";
+import { errorSummary, inlineError } from "./support/errorSummary.ts";
 import { userAt } from "./support/renderAt.tsx";
 import { resetPortal } from "./support/resetPortal.ts";
 import { PNG, PDF } from "./support/sampleFiles.ts";
@@ -47,7 +48,7 @@ async function consentAndSubmit(user: User) {
   expect(within(consent).getByRole("link", { name: /privacy notice/ }).getAttribute("href")).toBe("/privacy-policy");
   expect(consent.textContent).toContain("Data Protection Act, 2020");
   await user.click(within(consent).getByRole("button", { name: "I Consent" }));
-  expect(within(consent).getByText("Please put your signature before submitting")).toBeTruthy();
+  expect(errorSummary(consent).links).toEqual([{ text: "Please put your signature before submitting", field: "consent-signature-upload" }]);
   await user.upload(within(consent).getByLabelText("Or upload an image of your signature"), new File([PNG], "signature.png", { type: "image/png" }));
   await within(consent).findByText(/A file is attached/);
   await user.click(within(consent).getByRole("button", { name: "I Consent" }));
@@ -59,14 +60,21 @@ describe("/register", () => {
     useSession.getState().setToken(await tokenFor(app, DEMO.admin.email, DEMO.admin.password));
     const user = userAt("/register");
     await user.click(main().getByRole("button", { name: "Continue" }));
-    expect(main().getByRole("alert").textContent).toBe("Select all choices first");
+    // The spec's 'Select all choices first' heads the summary; each missing choice is linked and marked (issue 14).
+    const choices = errorSummary();
+    expect(choices.title).toBe("Select all choices first");
+    expect(choices.links.map((l) => l.field)).toEqual(["reg-applicant_type", "reg-has_trn", "reg-has_nfa"]);
+    expect(inlineError("reg-has_trn")).toBe("This field is required");
+    await user.click(main().getByRole("link", { name: /^Does the applicant have a TRN\?/ }));
+    expect(document.activeElement?.getAttribute("name")).toBe("reg-has_trn");
     await choose(user, "Individual", "Yes", "No");
 
     const lookup = await screen.findByRole("dialog", { name: "Submit Details" });
     expect((within(lookup).getByLabelText("NIDS #") as HTMLInputElement).disabled).toBe(true);
     expect(within(lookup).queryByLabelText("NFA Registration Number")).toBeNull();
     await user.click(within(lookup).getByRole("button", { name: "Proceed" }));
-    expect(within(lookup).getByText("This field is required")).toBeTruthy();
+    expect(errorSummary(lookup).links).toEqual([{ text: "TRN: This field is required", field: "lookup-trn" }]);
+    expect(inlineError("lookup-trn")).toBe("This field is required");
     await user.type(within(lookup).getByLabelText("TRN"), "123456789");
     await user.click(within(lookup).getByRole("button", { name: "Proceed" }));
     expect(await screen.findByText("Fill Form")).toBeTruthy();
@@ -123,6 +131,7 @@ describe("/register", () => {
     expect(main().queryByRole("group", { name: "Contact 2" })).toBeNull();
 
     await user.click(main().getByRole("button", { name: "Review Privacy Policy" }));
+    expect(errorSummary().title).toBe("Fill all the mandatory fields");
     const summary = main().getByRole("alert");
     expect(within(summary).getByRole("heading").textContent).toBe("Fill all the mandatory fields");
     expect(summary.textContent).toContain("Company Name: This field is required");
@@ -153,7 +162,7 @@ describe("/register", () => {
     await user.type(main().getByLabelText("Name of Applicant"), "Leroy Stewart");
     await user.type(main().getByLabelText("Applicant Cell Phone"), "8765550302");
     await user.type(main().getByLabelText("Password"), "short");
-    expect(main().getByText("Password must be at least 8 characters")).toBeTruthy();
+    expect(inlineError("reg-password")).toBe("Password must be at least 8 characters");
     await user.type(main().getByLabelText("Password"), "-but-long-now");
     await user.type(main().getByLabelText("Re-enter Password"), "short-but-long-now");
 

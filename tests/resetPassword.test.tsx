@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DEMO } from "../server/testing/buildApp.ts";
 import { readOutbox } from "../server/testing/outbox.ts";
+import { errorSummary, inlineError } from "./support/errorSummary.ts";
 import { userAt } from "./support/renderAt.tsx";
 import { resetPortal } from "./support/resetPortal.ts";
 import { startPortal } from "./support/startPortal.ts";
@@ -48,13 +49,14 @@ describe("/reset-password", () => {
     const user = userAt("/reset-password");
     expect(main().getByText("Step 1 of 3")).toBeTruthy();
     await user.click(main().getByRole("button", { name: "Next" }));
-    expect(main().getByText("This field is required")).toBeTruthy();
+    expect(errorSummary().links).toEqual([{ text: "Who are you?: This field is required", field: "reset-user_type" }]);
+    expect(inlineError("reset-user_type")).toBe("This field is required");
     await answer(user, "Applicant");
     expect(main().getByText("Step 2 of 3")).toBeTruthy();
     await answer(user, "Email");
     await user.type(main().getByLabelText("Email"), "fisher@");
     await user.click(main().getByRole("button", { name: "Reset Password" }));
-    expect(main().getByText("Email not valid")).toBeTruthy();
+    expect(errorSummary().links).toEqual([{ text: "Email not valid", field: "reset-email" }]);
     await user.clear(main().getByLabelText("Email"));
     await user.type(main().getByLabelText("Email"), DEMO.fisher.email);
     await user.click(main().getByRole("button", { name: "Reset Password" }));
@@ -66,10 +68,11 @@ describe("/reset-password", () => {
     const second = userAt(link);
     await screen.findByRole("heading", { name: "Set a new password" });
     await second.click(main().getByRole("button", { name: "Reset Password" }));
-    expect(main().getAllByText("This field is required")).toHaveLength(2);
+    expect(errorSummary().links.map((l) => l.text)).toEqual(["Password: This field is required", "Confirm Password: This field is required"]);
+    expect([inlineError("new-password"), inlineError("new-password-again")]).toEqual(["This field is required", "This field is required"]);
     await second.type(main().getByLabelText("Password"), "NewFisher#2026");
     await second.type(main().getByLabelText("Confirm Password"), "NewFisher#2027");
-    expect(main().getByText("Password and confirm passsword should be of same value")).toBeTruthy();
+    expect(inlineError("new-password-again")).toBe("Password and confirm passsword should be of same value");
     await second.clear(main().getByLabelText("Confirm Password"));
     await second.type(main().getByLabelText("Confirm Password"), "NewFisher#2026");
     await second.click(main().getByRole("button", { name: "Reset Password" }));
@@ -87,7 +90,8 @@ describe("/reset-password", () => {
     await third.type(await main().findByLabelText("Password"), "Another#2026");
     await third.type(main().getByLabelText("Confirm Password"), "Another#2026");
     await third.click(main().getByRole("button", { name: "Reset Password" }));
-    expect((await main().findByRole("alert")).textContent).toBe("This password reset link is not valid or has expired. Please request a new one.");
+    await main().findByRole("alert");
+    expect(errorSummary().lines).toEqual(["This password reset link is not valid or has expired. Please request a new one."]);
   }, 60_000);
 
   it("lets a supporting officer reset an applicant's password by telephone and the security date", async () => {

@@ -3,6 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { errorSummary, inlineError } from "./support/errorSummary.ts";
 import { statusDisplay } from "../renderer/src/status/statusLabels.ts";
 import { renderAt } from "./support/renderAt.tsx";
 import { resetPortal } from "./support/resetPortal.ts";
@@ -50,8 +51,9 @@ describe("the 'Application Status' dialog from the header", () => {
     expect(document.activeElement).toBe(field);
 
     await user.click(within(dialog).getByRole("button", { name: "Check Status" }));
-    expect(within(dialog).getByText("This field is required")).toBeTruthy();
-    expect(field.getAttribute("aria-describedby")).toContain(within(dialog).getByText("This field is required").closest("p")?.id);
+    const summary = errorSummary(dialog);
+    expect(summary.links).toEqual([{ text: "Transaction Number: This field is required", field: field.id }]);
+    expect(inlineError(field.id)).toBe("This field is required");
 
     await user.type(field, "NFA-2026-123456");
     expect(within(dialog).queryByText("This field is required")).toBeNull();

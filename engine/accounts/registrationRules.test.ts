@@ -9,8 +9,8 @@ describe("the registration rules shared by the form and the server", () => {
 
   it("wants an applicant at least 16 years old, born after the default minimum", () => {
     expect(checkDateOfBirth("2010-11-22", "2026-11-22")).toBeNull();
-    expect(checkDateOfBirth("2010-11-23", "2026-11-22")).toBe("Date must be on or before 2010-11-22");
-    expect(checkDateOfBirth("1801-11-22", "2026-11-22")).toBe("Date must be after 1801-11-22");
+    expect(checkDateOfBirth("2010-11-23", "2026-11-22")).toBe("Date must be on or before 22 November 2010");
+    expect(checkDateOfBirth("1801-11-22", "2026-11-22")).toBe("Date must be after 22 November 1801");
   });
 
   it("asks the officer's name and email for any role but Not Applicable", () => {

@@ -4,6 +4,7 @@
  * renderer/src/accounts/register/validateRegistration.ts and server/services/registrationRules.ts.
  * Days are yyyy-mm-dd; today comes in as an argument (the engine has no clock).
  */
+import { formatDate } from "../dates/formatDate.ts";
 
 /** Spec 000 §9: the youngest applicant is 16; dates default to at most 225 years back. */
 export const MIN_AGE_YEARS = 16;
@@ -19,11 +20,11 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The officer role that makes a plain applicant (spec 000 §4 Registration). */
 export const NOT_APPLICABLE = "Not Applicable";
 
-/** 'Date must be after {min}' (spec 000 §5). */
-export const dateAfter = (min: string) => `Date must be after ${min}`;
+/** 'Date must be after {min}' (spec 000 §5), the day written as every date is shown ('22 November 1801', decision 0021). */
+export const dateAfter = (min: string) => `Date must be after ${formatDate(min)}`;
 
 /** Our wording for a date later than allowed (date of birth at least 16 years ago, registration not in the future). */
-export const dateOnOrBefore = (max: string) => `Date must be on or before ${max}`;
+export const dateOnOrBefore = (max: string) => `Date must be on or before ${formatDate(max)}`;
 
 /** The day `years` years before `day` (29 February falls to 1 March, as a calendar does). */
 export function yearsBeforeDay(day: string, years: number): string {

@@ -11,6 +11,13 @@ describe("requiredDocuments", () => {
     expect(needs({ kind: "Recreational" }).documents.map((d) => d.key)).toEqual(["photo", "bill", "receipt"]);
   });
 
+  it("passes on the analyst's reason for the applicant, and the engine's trace for staff", () => {
+    const passport = needs({ kind: "Commercial" }).documents.find((d) => d.key === "passport");
+    expect(passport?.reason).toBe("Commercial fishers show their passport.");
+    expect(passport?.trace).toEqual([{ at: "/documents/items/1/when", field: "kind", op: "equals", value: "Commercial", seen: "Commercial", result: true }]);
+    expect(needs({}).documents.find((d) => d.key === "photo")).not.toHaveProperty("reason");
+  });
+
   it("reports the group rule with its members", () => {
     expect(needs({}).groups).toEqual([{ key: "ownership", name: "Proof of Ownership", rule: "atLeastOne", members: ["bill", "receipt"], trace: [] }]);
   });

@@ -9,7 +9,9 @@ export interface DocumentNeed {
   accept: string[];
   group?: string;
   description?: string;
-  /** Why it is listed: the trace of its `when` (empty when it always applies). */
+  /** Why it is needed, as the analyst wrote it for the applicant. */
+  reason?: string;
+  /** Why it is listed, as the engine judged it: the trace of its `when` (empty when it always applies); for staff, not applicants. */
   trace: TraceEntry[];
 }
 
@@ -41,6 +43,7 @@ export function requiredDocuments(definition: Definition, scope: ConditionScope)
       accept: item.accept,
       ...(item.group ? { group: item.group } : {}),
       ...(item.description ? { description: item.description } : {}),
+      ...(item.reason ? { reason: item.reason } : {}),
       trace: outcome.trace,
     });
   });

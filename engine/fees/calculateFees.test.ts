@@ -14,6 +14,11 @@ describe("calculateFees", () => {
     expect(fees.lines[1]?.trace).toEqual([{ at: "/fees/lines/1/when", field: "kind", op: "equals", value: "Commercial", seen: "Commercial", result: true }]);
   });
 
+  it("passes on each line's reason for the applicant", () => {
+    const fees = calculateFees(miniDefinition, scope({ kind: "Commercial" }));
+    expect(fees.lines.map((l) => l.reason)).toEqual([undefined, "The commercial fee, set by the NFA fee schedule."]);
+  });
+
   it("leaves out lines whose condition fails and lines not yet in force", () => {
     expect(calculateFees(miniDefinition, scope({ kind: "Recreational" })).lines.map((l) => l.id)).toEqual(["base"]);
   });

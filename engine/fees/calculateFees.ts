@@ -7,6 +7,9 @@ export interface FeeCharge {
   id: string;
   label: string;
   amount: number;
+  /** Why it is charged, as the analyst wrote it for the applicant. */
+  reason?: string;
+  /** The engine's judgement of its `when`: for staff and analysts, not applicants. */
   trace: TraceEntry[];
 }
 
@@ -28,7 +31,7 @@ export function calculateFees(definition: Definition, scope: ConditionScope): Fe
     if (!outcome.result) return;
     const amount = amountOn(line.amounts, scope.context.today);
     if (amount === null) return;
-    lines.push({ id: line.id, label: line.label, amount, trace: outcome.trace });
+    lines.push({ id: line.id, label: line.label, amount, ...(line.reason ? { reason: line.reason } : {}), trace: outcome.trace });
   });
   return { currency: definition.fees?.currency ?? "JMD", lines, total: lines.reduce((sum, line) => sum + line.amount, 0) };
 }

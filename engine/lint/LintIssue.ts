@@ -5,6 +5,7 @@ export type LintCode =
   | "schema"
   | "compile"
   | "duplicate-id"
+  | "duplicate-order"
   | "unknown-goto"
   | "unreachable-step"
   | "no-fallback"

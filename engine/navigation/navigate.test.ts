@@ -82,7 +82,7 @@ describe("navigate", () => {
 
   it("applies the default earliest date of 225 years ago", () => {
     const nav = navigate(compiled, { ...complete, when: "1801-11-21" }, miniContext);
-    expect(nav.errors).toEqual([{ pointer: "/when", message: "Date must be after 1801-11-22" }]);
+    expect(nav.errors).toEqual([{ pointer: "/when", message: "Date must be after 22 November 1801" }]);
   });
 
   it("judges the form pages after the wizard", () => {

@@ -10,6 +10,7 @@ export const miniDefinition: Definition = {
   version: "2026.11.1",
   slug: "test",
   title: "Test",
+  order: 1,
   routePrefix: "/application/test",
   requiresLogin: true,
   detailsPath: null,
@@ -67,7 +68,7 @@ export const miniDefinition: Definition = {
   documents: {
     items: [
       { key: "photo", name: "Photo", accept: [".jpg"], required: true },
-      { key: "passport", name: "Passport", accept: [".pdf"], required: true, when: { field: "kind", op: "equals", value: "Commercial" } },
+      { key: "passport", name: "Passport", reason: "Commercial fishers show their passport.", accept: [".pdf"], required: true, when: { field: "kind", op: "equals", value: "Commercial" } },
       { key: "bill", name: "Bill of sale", accept: [".pdf"], required: false, group: "ownership" },
       { key: "receipt", name: "Receipt", accept: [".pdf"], required: false, group: "ownership" },
     ],
@@ -77,7 +78,7 @@ export const miniDefinition: Definition = {
     currency: "JMD",
     lines: [
       { id: "base", label: "Base", amounts: [{ from: "2020-01-01", amount: 100000 }, { from: "2026-12-01", amount: 120000 }] },
-      { id: "commercial", label: "Commercial", when: { field: "kind", op: "equals", value: "Commercial" }, amounts: [{ from: "2020-01-01", amount: 50050 }] },
+      { id: "commercial", label: "Commercial", reason: "The commercial fee, set by the NFA fee schedule.", when: { field: "kind", op: "equals", value: "Commercial" }, amounts: [{ from: "2020-01-01", amount: 50050 }] },
       { id: "future", label: "Not yet", amounts: [{ from: "2030-01-01", amount: 1 }] },
     ],
   },

@@ -1,3 +1,4 @@
+import { formatDate, formatDateTime } from "../dates/formatDate.ts";
 import type { FieldError, FieldSchema } from "../types.ts";
 import { eachAnswer } from "./eachAnswer.ts";
 import { messageFor } from "./messageFor.ts";
@@ -29,9 +30,10 @@ export function dateErrors(schema: FieldSchema, data: unknown, today: string): F
     const min = resolveDate(field.minDate ?? DEFAULT_MIN_DATE, today);
     const max = field.maxDate ? resolveDate(field.maxDate, today) : null;
     const after = typeof field["x-afterField"] === "string" ? container[field["x-afterField"]] : undefined;
-    if (min && day < min) errors.push({ pointer, message: messageFor(field, "minDate", { min }) });
-    else if (max && day > max) errors.push({ pointer, message: messageFor(field, "maxDate", { max }) });
-    else if (typeof after === "string" && value <= after) errors.push({ pointer, message: messageFor(field, "afterField", { after }) });
+    // The bounds are written as every date is shown to people: '22 November 1801' (decision 0021).
+    if (min && day < min) errors.push({ pointer, message: messageFor(field, "minDate", { min: formatDate(min) }) });
+    else if (max && day > max) errors.push({ pointer, message: messageFor(field, "maxDate", { max: formatDate(max) }) });
+    else if (typeof after === "string" && value <= after) errors.push({ pointer, message: messageFor(field, "afterField", { after: formatDateTime(after) }) });
   });
   return errors;
 }

@@ -7,6 +7,7 @@ import { DefinitionsProvider } from "./definitions/DefinitionsProvider.tsx";
 import { ImportModuleContext } from "./definitions/ImportModuleContext.ts";
 import { Footer } from "./layout/Footer.tsx";
 import { Header } from "./layout/Header.tsx";
+import { TitleAndFocus } from "./layout/TitleAndFocus.tsx";
 import { accountRoutes } from "./routes/accountRoutes.tsx";
 import { adminRoutes } from "./routes/adminRoutes.tsx";
 import { dashboardRoutes } from "./routes/dashboardRoutes.tsx";
@@ -31,6 +32,7 @@ function Layout() {
         </main>
       </div>
       <Footer />
+      <TitleAndFocus mainId="main-content" />
       <Toaster position="top-center" duration={TOAST_MS} richColors closeButton />
     </>
   );
@@ -51,7 +53,7 @@ export function App({ importModule }: { importModule?: (url: string) => Promise<
               {accountRoutes()}
               {dashboardRoutes()}
               {adminRoutes()}
-              <Route path="/application/:prefix/:stage?" element={<WizardPage importModule={importModule} />} />
+              <Route path="/application/:prefix/:stage?/:section?" element={<WizardPage importModule={importModule} />} />
               <Route path="*" element={<Navigate to="/application-types" replace />} />
             </Route>
           </Routes>

@@ -54,6 +54,8 @@ export const ACCESS_MATRIX: Record<RouteKey, MatrixRow> = {
   "GET /api/transactions/draft/{tempId}": { expect: [401, 200, 404, 404, 200] },
   "GET /api/transactions/status/{transNumber}": { expect: [200, 200, 200, 200, 200] },
   "POST /api/transactions/{id}/correction-response": { expect: [401, 409, 404, 404, 409], body: { comment: "matrix" } },
+  // Whoever may view the transaction (issue 14); anyone else, a visitor included, gets the 404 of a number that does not exist.
+  "GET /api/applications/{transNumber}/submission.pdf": { expect: [404, 200, 404, 404, 200] },
   "POST /api/applications/save-application": { expect: [401, 200, 404, 404, 200], query: "app_type={appType}", body: { temp_trans_id: "{draft}", app_type: "{appType}", launchCase: false } },
   "GET /api/constants/species-seasons": { expect: [200, 200, 200, 200, 200] },
   "GET /api/constants/guidelines": { expect: [200, 200, 200, 200, 200], query: "application_type={appType}" },
@@ -74,6 +76,7 @@ export const ACCESS_MATRIX: Record<RouteKey, MatrixRow> = {
   "POST /api/payment/init/{tempTransId}": { expect: [404, 400, 404, 404, 400], body: { payment_method: "Cash at NFA Office" } },
   "GET /api/payment/status/{tempTransId}": { expect: [404, 200, 404, 404, 200] },
   "GET /api/payment/failure/{tempTransId}": { expect: [404, 200, 404, 404, 200] },
+  "GET /api/payment/bank-details/{tempTransId}": { expect: [404, 200, 404, 404, 200] },
   "GET /api/admin/species-seasons": { expect: [401, 403, 403, 403, 200] },
   "PUT /api/admin/species-seasons/{id}": { expect: [401, 403, 403, 403, 200], body: { start_date: "04-01", end_date: "06-30" } },
   "GET /api/admin/report-options": { expect: [401, 403, 403, 403, 200] },
@@ -82,6 +85,7 @@ export const ACCESS_MATRIX: Record<RouteKey, MatrixRow> = {
   "GET /api/admin/transactions/months": { expect: [401, 403, 403, 403, 200] },
   "GET /api/admin/transactions/months/{month}": { expect: [401, 403, 403, 403, 200] },
   "GET /api/admin/transactions/{id}": { expect: [401, 403, 403, 403, 200] },
+  "GET /api/admin/transactions/{id}/why": { expect: [401, 403, 403, 403, 200] },
   "GET /api/admin/licences": { expect: [401, 403, 403, 403, 200], query: "app_type={appType}" },
   "POST /api/admin/search_licences": { expect: [401, 403, 403, 403, 200], body: { app_type: "{appType}" } },
   "GET /api/admin/cases": { expect: [401, 403, 403, 403, 200] },
@@ -107,6 +111,8 @@ export const ACCESS_MATRIX: Record<RouteKey, MatrixRow> = {
   "PUT /api/admin/users/password-reset/{userId}": { expect: [401, 403, 403, 403, 200] },
   "POST /api/users/{userId}/promote": { expect: [401, 409, 404, 404, 404] },
   "DELETE /api/users/{userId}": { expect: [401, 409, 404, 404, 404] },
+  // A's own draft is A's to delete (decision 0020); staff and the officer get 404 like anyone else. Last: the draft is gone after it.
+  "DELETE /api/transactions/draft/{tempId}": { expect: [401, 200, 404, 404, 404] },
   // Hidden (schema.hide): the payment sandbox stands in for the card provider's own pages, so it
   // is the provider's page reached by redirect, open to whoever holds the payment's reference
   // (here A's completed one); it answers HTML, and never moves a decided payment.

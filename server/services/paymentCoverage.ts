@@ -13,5 +13,5 @@ export async function coveredCents(knex: Knex, tempId: string, statuses: readonl
   return Number(row?.paid ?? 0);
 }
 
-/** JMD with two decimals, as the fee summary writes it. */
-export const jmd = (cents: number) => (cents / 100).toLocaleString("en-JM", { minimumFractionDigits: 2 });
+/** The amount of integer cents as the fee summary writes it after "JMD ": 2,000.00 (engine/fees/formatMoney.ts). */
+export { formatAmount as jmd } from "../../engine/fees/formatMoney.ts";

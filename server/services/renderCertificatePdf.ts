@@ -1,5 +1,6 @@
 import PDFDocument from "pdfkit";
 import type { CertificateView } from "./certificates.ts";
+import { pdfToBuffer } from "./pdfToBuffer.ts";
 
 /** Which document of a certificate (spec 000 §7 'Certificate download and preview': certificate_type). */
 export type CertificateKind = "licence" | "card";
@@ -7,16 +8,6 @@ export type CertificateKind = "licence" | "card";
 const AUTHORITY = "National Fisheries Authority";
 /** ISO/IEC 7810 ID-1, the size of a bank card, in PDF points. */
 const ID_CARD_SIZE: [number, number] = [242.65, 153.07];
-
-function toBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-    doc.end();
-  });
-}
 
 const holderName = (c: CertificateView) => [c.propertiesMap.FLIS_NameofApplicant, c.propertiesMap.FLIS_NameofApplicantMiddle, c.propertiesMap.FLIS_NameofApplicantLast].filter(Boolean).join(" ");
 
@@ -82,5 +73,5 @@ export function renderCertificatePdf(kind: CertificateKind, certificate: Certifi
   const doc = new PDFDocument({ size: kind === "card" ? ID_CARD_SIZE : "A4", margin: kind === "card" ? 0 : 56, info: { Title: title, Author: AUTHORITY } });
   if (kind === "card") drawCard(doc, certificate, photo);
   else drawLicence(doc, certificate);
-  return toBuffer(doc);
+  return pdfToBuffer(doc);
 }

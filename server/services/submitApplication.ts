@@ -8,7 +8,7 @@ import { HttpError } from "./HttpError.ts";
 import type { Identity } from "./login.ts";
 import { nextSequence } from "./nextSequence.ts";
 import { coveredCents, jmd } from "./paymentCoverage.ts";
-import { ownedTransaction, recordEvent } from "./transactions.ts";
+import { NOT_FOUND, ownedTransaction, recordEvent } from "./transactions.ts";
 
 /** Status of a freshly submitted application (spec 000 §4 'Transaction statuses seen'). */
 export const RECEIVED = "Application Received by the NFA";
@@ -63,8 +63,10 @@ export async function submitApplication(knex: Knex, compiled: CompiledDefinition
     return await knex.transaction(async (trx) => storeNumber(trx, row.id, identity, context, navigation.answers, fees.total));
   } catch (error) {
     if (!(error instanceof AlreadySubmitted)) throw error;
-    const stored = await knex("transactions").where({ id: row.id }).first("trans_number");
-    return { transNumber: String(stored.trans_number), repeated: true };
+    const stored = (await knex("transactions").where({ id: row.id }).first("trans_number")) as { trans_number: string | null } | undefined;
+    // The draft was deleted meanwhile (decision 0020): nothing is left to submit.
+    if (!stored?.trans_number) throw new HttpError(404, NOT_FOUND);
+    return { transNumber: stored.trans_number, repeated: true };
   }
 }
 

@@ -1,3 +1,4 @@
+import { formatMoney } from "../../engine/fees/formatMoney.ts";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildContext } from "../../engine/buildContext.ts";
@@ -142,4 +143,4 @@ export function cheaperAndDearer(appType?: string, { today = todayInJamaica() }:
 }
 
 /** An amount in JMD as the portal writes it in messages: `JMD 2,000.00`. */
-export const jmdText = (amount: number): string => `JMD ${amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const jmdText = (amount: number): string => formatMoney(Math.round(amount * 100));

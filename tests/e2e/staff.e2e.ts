@@ -6,7 +6,7 @@ import { completeScenario, loadType, typeId } from "./support/applicationType.ts
 import { checkAccessibility, expectNoViolations } from "./support/checkAccessibility.ts";
 import { snapshot } from "./support/evidence.ts";
 import { journeysInChromium } from "./support/journey.ts";
-import { logIn, readProfile } from "./support/session.ts";
+import { logIn, openHeaderMenu, readProfile } from "./support/session.ts";
 
 /**
  * Staff and officers in Chromium: the admin approves a fisher licence the applicant submitted
@@ -42,6 +42,7 @@ describe("staff", () => {
       const admin = await open();
       await logIn(admin, base, "admin@example.com", "Admin#2026");
       // As staff find it: Admin Area beside their greeting, then Case processing.
+      await openHeaderMenu(admin);
       await admin.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Admin Area" }).click();
       await admin.getByRole("heading", { name: "Admin", level: 1 }).waitFor();
       await checkAccessibility(admin, "admin: home");
@@ -60,6 +61,7 @@ describe("staff", () => {
       const pdf = readFileSync(await download.path());
       expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
 
+      await openHeaderMenu(applicant);
       await applicant.getByRole("button", { name: "Check Your Application Status" }).click();
       const status = applicant.getByRole("dialog", { name: "Application Status" });
       await status.getByLabel("Transaction Number").fill(number);

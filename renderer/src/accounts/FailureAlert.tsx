@@ -1,9 +1,10 @@
-/** A refusal (usually the server's message) above a form or in a dialog, announced as an alert; nothing without one. */
+import { ErrorSummaryBox } from "../theme/ErrorSummaryBox.tsx";
+
+/**
+ * A refusal (usually the server's message) above a form or in a dialog, in the portal's one error
+ * summary, which takes focus; nothing without one. A form with field errors too puts both in one
+ * summary instead (`formProblems`).
+ */
 export function FailureAlert({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <div className="govuk-error-summary" role="alert">
-      <p className="govuk-body govuk-!-margin-bottom-0">{message}</p>
-    </div>
-  );
+  return <ErrorSummaryBox problems={message ? [{ message }] : []} attempt={message} />;
 }

@@ -1,3 +1,4 @@
+import { formatDateTime } from "../../../engine/dates/formatDate.ts";
 import type { CaseEvent } from "./useTransactionDetail.ts";
 
 /** The audit trail of a case, oldest first: when, what, the status reached, who, and why. */
@@ -9,7 +10,7 @@ export function CaseHistory({ events }: { events: CaseEvent[] }) {
         const who = event.by_name ?? event.by_email ?? event.by_role;
         return (
           <li key={event.id}>
-            {event.created_at}: {event.action}
+            {formatDateTime(event.created_at)}: {event.action}
             {event.status ? ` (${event.status})` : ""}
             {who ? ` by ${who}` : ""}
             {event.comment ? `: ${event.comment}` : ""}

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { ApiError } from "../api/apiClient.ts";
 import { useApi } from "../api/ApiProvider.tsx";
+import { ErrorMessage } from "../theme/ErrorMessage.tsx";
 import { DialogForm } from "./DialogForm.tsx";
 
 /** The status whose move needs a comment for the applicant (what to correct; decision 0007). */
@@ -18,13 +19,18 @@ export function CaseMoveDialog({ caseId, transactionNumber, from, status, onClos
   const api = useApi();
   const [comment, setComment] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const [commentError, setCommentError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
   const needsComment = status === NEEDS_COMMENT;
   const submit = async () => {
+    setAttempt((n) => n + 1);
+    setError(null);
     if (needsComment && !comment.trim()) {
-      setError(COMMENT_MANDATORY);
+      setCommentError(COMMENT_MANDATORY);
       return;
     }
+    setCommentError(null);
     setBusy(true);
     try {
       await onMoved((await api.post<{ msg: string }>(`/admin/cases/${caseId}/status`, { status, expected_status: from, ...(comment.trim() ? { comment: comment.trim() } : {}) })).msg);
@@ -34,17 +40,13 @@ export function CaseMoveDialog({ caseId, transactionNumber, from, status, onClos
     }
   };
   return (
-    <DialogForm id="move-case" title={`${status}: ${transactionNumber}`} submitLabel="Confirm" busy={busy} onSubmit={() => void submit()} onClose={onClose}>
-      <div className={`govuk-form-group${error ? " govuk-form-group--error" : ""}`}>
+    <DialogForm id="move-case" title={`${status}: ${transactionNumber}`} submitLabel="Confirm" busy={busy} error={error} problems={commentError ? [{ message: commentError, field: "case-comment", name: "Comment" }] : []} attempt={attempt} onSubmit={() => void submit()} onClose={onClose}>
+      <div className={`govuk-form-group${commentError ? " govuk-form-group--error" : ""}`}>
         <label className="govuk-label" htmlFor="case-comment">
           {needsComment ? "Comment: what must the applicant correct?" : "Comment (Optional)"}
         </label>
-        {error && (
-          <p id="case-comment__error" className="govuk-error-message" role="alert">
-            <span className="govuk-visually-hidden">Error:</span> {error}
-          </p>
-        )}
-        <textarea id="case-comment" className={`govuk-textarea${error ? " govuk-textarea--error" : ""}`} rows={4} maxLength={4000} value={comment} aria-invalid={error ? true : undefined} aria-describedby={error ? "case-comment__error" : undefined} onChange={(e) => setComment(e.target.value)} />
+        <ErrorMessage id="case-comment" errors={commentError ? [commentError] : []} />
+        <textarea id="case-comment" className={`govuk-textarea${commentError ? " govuk-textarea--error" : ""}`} rows={4} maxLength={4000} value={comment} aria-invalid={commentError ? true : undefined} aria-describedby={commentError ? "case-comment__error" : undefined} onChange={(e) => setComment(e.target.value)} />
       </div>
     </DialogForm>
   );

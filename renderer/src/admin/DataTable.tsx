@@ -1,14 +1,15 @@
 import type { ReactNode } from "react";
 
 /**
- * A GOV.UK table with its caption and column headers, scrolling sideways on a narrow screen
- * (keyboard-reachable); each row is its cells in header order, the cell at `rowHeader` (if any)
- * naming the row for screen readers.
+ * A GOV.UK table with its caption and column headers; below 40em each row stacks as a card, each
+ * cell led by its column's name (issue 14: no sideways scrolling on a phone), and on wider screens
+ * a table too wide still scrolls in its keyboard-reachable frame. Each row is its cells in header
+ * order, the cell at `rowHeader` (if any) naming the row for screen readers.
  */
 export function DataTable({ caption, headers, rows, rowHeader }: { caption: string; headers: string[]; rows: Array<{ key: string | number; cells: ReactNode[] }>; rowHeader?: number }) {
   return (
     <div className="nfa-table-scroll" role="region" aria-label={caption} tabIndex={0}>
-      <table className="govuk-table">
+      <table className="govuk-table nfa-stack-table">
         <caption className="govuk-table__caption govuk-table__caption--m">{caption}</caption>
         <thead className="govuk-table__head">
           <tr className="govuk-table__row">
@@ -24,11 +25,11 @@ export function DataTable({ caption, headers, rows, rowHeader }: { caption: stri
             <tr key={row.key} className="govuk-table__row">
               {row.cells.map((cell, i) =>
                 i === rowHeader ? (
-                  <th key={headers[i] ?? i} scope="row" className="govuk-table__header">
+                  <th key={headers[i] ?? i} scope="row" className="govuk-table__header" data-label={headers[i]}>
                     {cell}
                   </th>
                 ) : (
-                  <td key={headers[i] ?? i} className="govuk-table__cell">
+                  <td key={headers[i] ?? i} className="govuk-table__cell" data-label={headers[i]}>
                     {cell}
                   </td>
                 ),

@@ -1,12 +1,15 @@
 import type { ReactNode } from "react";
 import { Dialog } from "../accounts/Dialog.tsx";
+import { ErrorSummaryBox, type Problem } from "../theme/ErrorSummaryBox.tsx";
 
 /**
- * A small form in a modal dialog (confirm a payment, move a case, log in): its fields, a message
- * when the last try failed, the action button and Cancel. Enter submits, Escape cancels.
+ * A small form in a modal dialog (confirm a payment, move a case, log in): its fields, the error
+ * summary of the last try (the field `problems`, linked to their fields, then the server's
+ * refusal `error`), the action button and Cancel. Enter submits, Escape cancels. The summary
+ * takes focus at each new `attempt` (or new refusal).
  */
-export function DialogForm(props: { id: string; title: string; description?: string; error?: string | null; submitLabel: string; busy: boolean; onSubmit: () => void; onClose: () => void; children: ReactNode }) {
-  const { id, title, description, error, submitLabel, busy, onSubmit, onClose, children } = props;
+export function DialogForm(props: { id: string; title: string; description?: string; error?: string | null; problems?: Problem[]; attempt?: unknown; submitLabel: string; busy: boolean; onSubmit: () => void; onClose: () => void; children: ReactNode }) {
+  const { id, title, description, error, problems = [], attempt, submitLabel, busy, onSubmit, onClose, children } = props;
   return (
     <Dialog id={id} title={title} onClose={onClose} description={description}>
       <form
@@ -16,11 +19,7 @@ export function DialogForm(props: { id: string; title: string; description?: str
           onSubmit();
         }}
       >
-        {error && (
-          <p className="govuk-error-message" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorSummaryBox problems={[...problems, ...(error ? [{ message: error }] : [])]} attempt={`${String(attempt ?? "")}:${error ?? ""}`} />
         {children}
         <div className="govuk-button-group">
           <button type="submit" className="govuk-button" disabled={busy}>

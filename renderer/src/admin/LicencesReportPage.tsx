@@ -1,3 +1,4 @@
+import { formatDate } from "../../../engine/dates/formatDate.ts";
 import { useState } from "react";
 import { Dialog } from "../accounts/Dialog.tsx";
 import { SelectField } from "../accounts/fields/SelectField.tsx";
@@ -79,8 +80,8 @@ export function LicencesReportPage() {
               c.propertiesMap.FLIS_TransactionId,
               c.propertiesMap.FLIS_Licence,
               fullName(c),
-              c.propertiesMap.FLIS_DateofIssue,
-              c.propertiesMap.FLIS_DateofExpiration,
+              formatDate(c.propertiesMap.FLIS_DateofIssue),
+              formatDate(c.propertiesMap.FLIS_DateofExpiration),
               c.has_id_card ? "Yes" : "No",
               <button key="view" type="button" className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0" onClick={() => setViewing(c)}>
                 View <span className="govuk-visually-hidden">documents of {c.propertiesMap.FLIS_TransactionId}</span>

@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { toast } from "sonner";
+import { checkEmail } from "../accounts/checks.ts";
 import { TextField } from "../accounts/fields/TextField.tsx";
+import { formProblems } from "../accounts/formProblems.ts";
 import { usePublicApi } from "../accounts/publicApi.ts";
 import { useApi } from "../api/ApiProvider.tsx";
 import { useSession } from "../store/useSession.ts";
@@ -10,10 +12,15 @@ import { DialogForm } from "./DialogForm.tsx";
 export const LOGIN_FAILED = "Login failed. Please try again.";
 /** Spec 000 §8 'Login success'. */
 const LOGGED_IN = "Logged in successfully";
+/** Spec 000 §5 'Supporting-officer login dialog'. */
+export const EMAIL_REQUIRED = "Email is required";
+export const PASSWORD_REQUIRED = "Password is required";
 
 /**
  * 'Login Required' (spec 000 §2 /admin/supporting-officer, §4 Admin): a sign-in in place, after
- * which the page retries the action that needed it instead of sending the officer away.
+ * which the page retries the action that needed it instead of sending the officer away. The email
+ * is required ('Email is required') and checked, the password required ('Password is required';
+ * spec 000 §5), each shown on its field and in the dialog's error summary.
  */
 export function LoginRequiredDialog({ onSignedIn, onClose }: { onSignedIn: () => void; onClose: () => void }) {
   const publicApi = usePublicApi();
@@ -21,12 +28,20 @@ export function LoginRequiredDialog({ onSignedIn, onClose }: { onSignedIn: () =>
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const [checked, setChecked] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
+  const emailError = checked ? (email.trim() ? checkEmail(email) : EMAIL_REQUIRED) : null;
+  const passwordError = checked && !password ? PASSWORD_REQUIRED : null;
+  const problems = formProblems([
+    { id: "login-required-email", name: "Email", error: emailError },
+    { id: "login-required-password", name: "Password", error: passwordError },
+  ]);
   const submit = async () => {
-    if (!email.trim() || !password) {
-      setError("Fill all the mandatory fields");
-      return;
-    }
+    setChecked(true);
+    setAttempt((n) => n + 1);
+    setError(null);
+    if (!email.trim() || checkEmail(email) || !password) return;
     setBusy(true);
     try {
       const answer = await publicApi.post<{ token?: string; msg?: string }>("/users/login", { login_with: "email", user_name: email.trim(), password });
@@ -43,9 +58,9 @@ export function LoginRequiredDialog({ onSignedIn, onClose }: { onSignedIn: () =>
     }
   };
   return (
-    <DialogForm id="login-required" title="Login Required" description="Log in to continue; what you asked for is then done." error={error} submitLabel="Log In" busy={busy} onSubmit={() => void submit()} onClose={onClose}>
-      <TextField id="login-required-email" label="Email" type="email" autoComplete="username" required value={email} error={null} onChange={setEmail} />
-      <TextField id="login-required-password" label="Password" type="password" autoComplete="current-password" required value={password} error={null} onChange={setPassword} />
+    <DialogForm id="login-required" title="Login Required" description="Log in to continue; what you asked for is then done." error={error} problems={problems} attempt={attempt} submitLabel="Log In" busy={busy} onSubmit={() => void submit()} onClose={onClose}>
+      <TextField id="login-required-email" label="Email" type="email" autoComplete="username" required value={email} error={emailError} onChange={setEmail} />
+      <TextField id="login-required-password" label="Password" type="password" autoComplete="current-password" required value={password} error={passwordError} onChange={setPassword} />
     </DialogForm>
   );
 }

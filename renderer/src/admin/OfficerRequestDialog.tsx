@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { ApiError } from "../api/apiClient.ts";
 import { useApi } from "../api/ApiProvider.tsx";
+import { ErrorMessage } from "../theme/ErrorMessage.tsx";
 import { DialogForm } from "./DialogForm.tsx";
 
 /** A pending officer registration or claim, as GET /api/admin/officer-requests lists it. */
@@ -38,10 +39,6 @@ export function OfficerRequestDialog({ request, decision, onClose, onDecided }: 
   const [checked, setChecked] = useState(false);
   const [problem, setProblem] = useState<{ text: string; field: boolean; attempt: number } | null>(null);
   const [busy, setBusy] = useState(false);
-  const summary = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (problem) summary.current?.focus();
-  }, [problem]);
   const approving = decision === "approved";
   const who = request.officer_name ?? request.officer_email ?? "this officer";
   const submit = async () => {
@@ -58,6 +55,7 @@ export function OfficerRequestDialog({ request, decision, onClose, onDecided }: 
     }
   };
   const fieldError = problem?.field ? problem.text : null;
+  const failure = problem && !problem.field ? problem.text : null;
   return (
     <DialogForm
       id="officer-request"
@@ -65,42 +63,15 @@ export function OfficerRequestDialog({ request, decision, onClose, onDecided }: 
       description={approving ? (request.kind === "appointment" ? "The account gets the officer role and is signed out everywhere." : "The officer may then act for this applicant and read their applications.") : "Nothing changes for the account; the officer may ask again."}
       submitLabel={approving ? "Approve" : "Refuse"}
       busy={busy}
+      error={failure}
+      problems={fieldError ? [{ message: fieldError, field: CHECK_ID }] : []}
+      attempt={problem?.attempt}
       onSubmit={() => void submit()}
       onClose={onClose}
     >
-      {problem && (
-        <div className="govuk-error-summary" ref={summary} tabIndex={-1} role="alert" aria-labelledby="officer-request-error-title" key={problem.attempt}>
-          <h2 className="govuk-error-summary__title" id="officer-request-error-title">
-            There is a problem
-          </h2>
-          <div className="govuk-error-summary__body">
-            <ul className="govuk-list govuk-error-summary__list">
-              <li>
-                {problem.field ? (
-                  <a
-                    href={`#${CHECK_ID}`}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      document.getElementById(CHECK_ID)?.focus();
-                    }}
-                  >
-                    {problem.text}
-                  </a>
-                ) : (
-                  problem.text
-                )}
-              </li>
-            </ul>
-          </div>
-        </div>
-      )}
       {approving && (
         <div className={`govuk-form-group${fieldError ? " govuk-form-group--error" : ""}`}>
-          {fieldError && (
-            <p id={`${CHECK_ID}__error`} className="govuk-error-message">
-              <span className="govuk-visually-hidden">Error:</span> {fieldError}
-            </p>
-          )}
+          <ErrorMessage id={CHECK_ID} errors={fieldError ? [fieldError] : []} />
           <div className="govuk-checkboxes govuk-checkboxes--small">
             <div className="govuk-checkboxes__item">
               <input className="govuk-checkboxes__input" id={CHECK_ID} type="checkbox" checked={checked} aria-invalid={fieldError ? true : undefined} aria-describedby={fieldError ? `${CHECK_ID}__error` : undefined} onChange={(e) => setChecked(e.target.checked)} />

@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { toast } from "sonner";
+import { formatDateTime } from "../../../engine/dates/formatDate.ts";
 import { SelectField } from "../accounts/fields/SelectField.tsx";
 import { DataTable } from "./DataTable.tsx";
 import { LoadState } from "./LoadState.tsx";
@@ -9,7 +10,6 @@ import { useAdminData } from "./useAdminData.ts";
 const SHOW = { "Pending requests": "pending", "All requests (audit trail)": "all" } as const;
 type Show = keyof typeof SHOW;
 const BUTTON = "govuk-button govuk-button--secondary";
-const when = (text: string | null) => (text ? text.replace("T", " ").slice(0, 16) : "");
 
 /**
  * /admin/officer-requests (issue 13, decision 0013): officer registrations and claims waiting for
@@ -50,8 +50,8 @@ export function OfficerRequestsPage() {
               r.officer_name ? `${r.officer_name} (${r.officer_email ?? "no email"})` : r.officer_email,
               requestText(r),
               r.requested_by_email,
-              when(r.requested_at),
-              r.status === "pending" ? "Pending" : `${r.status === "approved" ? "Approved" : "Refused"} by ${r.decided_by_email ?? "the system"} on ${when(r.decided_at)}`,
+              formatDateTime(r.requested_at),
+              r.status === "pending" ? "Pending" : `${r.status === "approved" ? "Approved" : "Refused"} by ${r.decided_by_email ?? "the system"} on ${formatDateTime(r.decided_at)}`,
               r.status === "pending" ? (
                 // GOV.UK's button group keeps the two apart when the narrow column stacks them.
                 <div key="actions" className="govuk-button-group govuk-!-margin-bottom-0">

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { formatDate } from "../../../engine/dates/formatDate.ts";
 import { DataTable } from "./DataTable.tsx";
 
 /** One row of the transactions report (server/services/searchTransactions.ts ReportRow). */
@@ -21,7 +22,7 @@ const COLUMNS: Array<[string, (r: ReportRow) => ReactNode]> = [
   ["Transaction Number", (r) => r.transaction_number],
   ["Application Type", (r) => r.application_type],
   ["Status", (r) => r.status],
-  ["Submitted On", (r) => r.submitted_on],
+  ["Submitted On", (r) => formatDate(r.submitted_on)],
   ["Name of Applicant", (r) => r.name_of_applicant],
   ["Type of Transaction", (r) => r.type_of_transaction],
   ["Licence Type", (r) => r.licence_type],

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { toast } from "sonner";
+import { formatDate } from "../../../engine/dates/formatDate.ts";
 import { DataTable } from "./DataTable.tsx";
 import { LoadState } from "./LoadState.tsx";
-import { monthDayText } from "./monthDayText.ts";
 import { SeasonForm, type Season } from "./SeasonForm.tsx";
 import { useAdminData } from "./useAdminData.ts";
 
@@ -10,8 +10,10 @@ const editButtonId = (season: Season) => `edit-season-${season.id}`;
 
 /**
  * /admin/species-seasons (spec 000 §2, §3 'Species closed season'): the closed seasons, each
- * editable in place. Dates are stored as month-day and shown with the current year; a saved
- * change alters at once which species the wizards offer.
+ * editable in place. Dates are stored as month-day and shown as the real dates of the season
+ * running today or the next one, the end in the following year when the season wraps
+ * ('8 August 2026' to '28 February 2027', decision 0021); a saved change alters at once which
+ * species the wizards offer.
  */
 export function SpeciesSeasonsPage() {
   const { data: seasons, error, reload } = useAdminData<Season[]>("/admin/species-seasons");
@@ -25,6 +27,7 @@ export function SpeciesSeasonsPage() {
   return (
     <>
       <h1 className="govuk-heading-xl">Species Seasons</h1>
+      <p className="govuk-body">Each closed season repeats every year. The dates shown are those of the season running today, or of the next one.</p>
       <DataTable
         caption="Closed seasons"
         rowHeader={1}
@@ -34,8 +37,8 @@ export function SpeciesSeasonsPage() {
           cells: [
             index + 1,
             season.specie_name,
-            monthDayText(season.start_date, season.start_date_shown.slice(0, 4)),
-            monthDayText(season.end_date, season.end_date_shown.slice(0, 4)),
+            formatDate(season.start_date_shown),
+            formatDate(season.end_date_shown),
             season.description,
             <button key="edit" id={editButtonId(season)} type="button" className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0" aria-expanded={editing?.id === season.id} onClick={() => setEditing(season)}>
               Edit <span className="govuk-visually-hidden">{season.specie_name}</span>

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { ErrorSummaryBox } from "../theme/ErrorSummaryBox.tsx";
 import { ApiError } from "../api/apiClient.ts";
 import { useApi } from "../api/ApiProvider.tsx";
 import { downloadReport } from "./downloadFile.ts";
@@ -23,6 +24,7 @@ export function TransactionsReportPage() {
   const { data: months } = useAdminData<{ months: Month[] }>("/admin/transactions/months");
   const [filters, setFilters] = useState<Filters>(EMPTY_FILTERS);
   const [checked, setChecked] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const [results, setResults] = useState<{ caption: string; rows: ReportRow[]; month: string | null } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
@@ -38,19 +40,22 @@ export function TransactionsReportPage() {
     }
   };
   // The type is required for both Submit and Download Report ('This field is required').
+  const appTypeError = checked && !filters.app_type ? "This field is required" : null;
   const whenTypeChosen = (action: () => Promise<void>) => {
     setChecked(true);
+    setAttempt((n) => n + 1);
     if (filters.app_type) void action();
   };
 
   return (
     <>
       <h1 className="govuk-heading-xl">Transactions Report</h1>
+      <ErrorSummaryBox problems={appTypeError ? [{ message: appTypeError, field: "filter-app_type", name: "Application Type" }] : []} attempt={attempt} />
       <TransactionFilters
         options={options}
         filters={filters}
         onChange={setFilters}
-        appTypeError={checked && !filters.app_type ? "This field is required" : null}
+        appTypeError={appTypeError}
         onSubmit={() => whenTypeChosen(() => show(`/admin/transactions?${filtersQuery(filters, options)}`, `Results for ${filters.app_type}`, null))}
         onDownload={() => whenTypeChosen(async () => setMessage(await downloadReport(api, "/admin/search_transactions", filtersBody(filters, options))))}
       />

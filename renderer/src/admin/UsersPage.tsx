@@ -4,7 +4,11 @@ import { toast } from "sonner";
 import { TextField } from "../accounts/fields/TextField.tsx";
 import { ApiError } from "../api/apiClient.ts";
 import { useApi } from "../api/ApiProvider.tsx";
+import { ErrorSummaryBox } from "../theme/ErrorSummaryBox.tsx";
 import { DataTable } from "./DataTable.tsx";
+
+/** Our wording: the search needs one of its two fields. */
+const SEARCH_NEEDS = "Enter an email or a cell phone to search";
 
 interface User {
   id: number;
@@ -25,9 +29,12 @@ export function UsersPage() {
   const [users, setUsers] = useState<User[] | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [link, setLink] = useState<{ email: string; path: string } | null>(null);
+  const [problem, setProblem] = useState<{ message: string; field?: string; attempt: number } | null>(null);
   const search = async () => {
+    const attempt = (problem?.attempt ?? 0) + 1;
+    setProblem(null);
     if (!email.trim() && !phone.trim()) {
-      setMessage("Enter an email or a cell phone to search");
+      setProblem({ message: SEARCH_NEEDS, field: "user-email", attempt });
       return;
     }
     try {
@@ -36,7 +43,8 @@ export function UsersPage() {
       setUsers(found.users);
       setMessage(found.msg);
     } catch (error) {
-      setMessage(error instanceof ApiError ? error.message : "The search did not succeed");
+      setMessage(null);
+      setProblem({ message: error instanceof ApiError ? error.message : "The search did not succeed", attempt });
     }
   };
   const reset = async (user: User) => {
@@ -58,6 +66,7 @@ export function UsersPage() {
   return (
     <>
       <h1 className="govuk-heading-xl">Users</h1>
+      <ErrorSummaryBox problems={problem ? [{ message: problem.message, ...(problem.field ? { field: problem.field, name: "Email" } : {}) }] : []} attempt={problem?.attempt} />
       <form
         className="nfa-admin-filters"
         aria-label="Search users"
@@ -67,7 +76,7 @@ export function UsersPage() {
           void search();
         }}
       >
-        <TextField id="user-email" label="Email" value={email} error={null} onChange={setEmail} />
+        <TextField id="user-email" label="Email" value={email} error={problem?.field ? problem.message : null} onChange={setEmail} />
         <TextField id="user-phone" label="Cell Phone" value={phone} error={null} onChange={setPhone} />
         <button type="submit" className="govuk-button">
           Search

@@ -17,7 +17,7 @@ export interface CaseEvent {
 
 /** GET /api/admin/transactions/{id}: the 'Transaction Detailed View'. */
 export interface TransactionDetail {
-  transaction: { transaction_number: string | null; status: string; app_type: string; submitted_on: string | null; application_details: Record<string, unknown> };
+  transaction: { transaction_number: string | null; payment_reference?: string; status: string; app_type: string; submitted_on: string | null; application_details: Record<string, unknown> };
   applicant: Record<string, unknown> | null;
   payments: Array<{ id: number; payment_method?: string; status?: string; amount?: number; currency?: string; created_at?: string }>;
   documents: Array<{ id: number; file_name: string; document_type: string }>;

@@ -2,8 +2,10 @@ import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Dialog } from "../accounts/Dialog.tsx";
 import { TextField } from "../accounts/fields/TextField.tsx";
+import { formProblems } from "../accounts/formProblems.ts";
 import { useApi } from "../api/ApiProvider.tsx";
 import { useSession } from "../store/useSession.ts";
+import { ErrorSummaryBox } from "../theme/ErrorSummaryBox.tsx";
 import { formatPhone } from "../widgets/formatPhone.ts";
 import { checkAgent, emptyAgent, type AgentFields } from "./agentChecks.ts";
 import { SubmitOrCancel } from "./SubmitOrCancel.tsx";
@@ -13,8 +15,8 @@ export type AgentDialogProps = { entityId: number; onClose: () => void; onSaved:
 
 /**
  * Adds a secondary agent, or updates one's own row. Email and telephone of an existing user
- * cannot be edited (spec 000 §6), so on update they are shown but disabled. The server's refusal
- * (the agent limit, a taken email) is shown in the dialog and as a warning.
+ * cannot be edited (spec 000 §6), so on update they are shown but disabled. The field errors and
+ * the server's refusal (the agent limit, a taken email) are shown in the dialog's error summary.
  */
 export function AgentDialog(props: AgentDialogProps) {
   const { mode, entityId, onClose, onSaved } = props;
@@ -23,12 +25,16 @@ export function AgentDialog(props: AgentDialogProps) {
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const errors = checkAgent(fields, mode);
+  const labels: Record<keyof AgentFields, string> = { name_of_applicant: "Name", email: "Email", cell_phone_user: "Telephone Number", password: mode === "add" ? "Password" : "New Password", reenterpassword: mode === "add" ? "Re-enter Password" : "Re-enter New Password" };
+  const problems = formProblems(submitted ? (Object.keys(labels) as Array<keyof AgentFields>).map((name) => ({ id: `agent-${name}`, name: labels[name], error: errors[name] })) : [], failure);
   const bind = (name: keyof AgentFields) => ({ id: `agent-${name}`, value: fields[name], error: submitted ? (errors[name] ?? null) : null, onChange: (value: string) => setFields((f) => ({ ...f, [name]: value })) });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
+    setAttempt((n) => n + 1);
     if (Object.keys(errors).length) return;
     setBusy(true);
     setFailure(null);
@@ -43,7 +49,6 @@ export function AgentDialog(props: AgentDialogProps) {
       onSaved();
     } catch (error) {
       setFailure((error as Error).message);
-      toast.warning((error as Error).message);
     } finally {
       setBusy(false);
     }
@@ -51,17 +56,13 @@ export function AgentDialog(props: AgentDialogProps) {
 
   return (
     <Dialog id="agent-dialog" title={mode === "add" ? "Add Agent" : "Update User"} onClose={busy ? undefined : onClose}>
-      {failure && (
-        <p className="govuk-error-message" role="alert">
-          {failure}
-        </p>
-      )}
+      <ErrorSummaryBox problems={problems} attempt={`${attempt}:${failure ?? ""}`} />
       <form onSubmit={(e) => void submit(e)} noValidate>
-        <TextField {...bind("name_of_applicant")} label="Name" required autoComplete="name" />
-        <TextField {...bind("email")} label="Email" required type="email" autoComplete="email" disabled={mode === "update"} hint={mode === "update" ? "The email of an existing user cannot be changed." : undefined} />
-        <TextField {...bind("cell_phone_user")} label="Telephone Number" type="tel" format={formatPhone} className="govuk-input--width-10" disabled={mode === "update"} hint={mode === "update" ? "The telephone of an existing user cannot be changed." : "For example, 876-555-0142"} />
-        <TextField {...bind("password")} label={mode === "add" ? "Password" : "New Password"} required={mode === "add"} type="password" autoComplete="new-password" hint="At least 8 characters." />
-        <TextField {...bind("reenterpassword")} label={mode === "add" ? "Re-enter Password" : "Re-enter New Password"} required={mode === "add"} type="password" autoComplete="new-password" />
+        <TextField {...bind("name_of_applicant")} label={labels.name_of_applicant} required autoComplete="name" />
+        <TextField {...bind("email")} label={labels.email} required type="email" autoComplete="email" disabled={mode === "update"} hint={mode === "update" ? "The email of an existing user cannot be changed." : undefined} />
+        <TextField {...bind("cell_phone_user")} label={labels.cell_phone_user} type="tel" format={formatPhone} className="govuk-input--width-10" disabled={mode === "update"} hint={mode === "update" ? "The telephone of an existing user cannot be changed." : "For example, 876-555-0142"} />
+        <TextField {...bind("password")} label={labels.password} required={mode === "add"} type="password" autoComplete="new-password" hint="At least 8 characters." />
+        <TextField {...bind("reenterpassword")} label={labels.reenterpassword} required={mode === "add"} type="password" autoComplete="new-password" />
         <SubmitOrCancel busy={busy} label={mode === "add" ? "Add Agent" : "Update"} busyLabel="Saving…" onCancel={onClose} />
       </form>
     </Dialog>

@@ -5,10 +5,10 @@ export function AgentRow({ user, canManage, onUpdate, onDelete, onPromote }: { u
   const who = user.name ?? user.email ?? "";
   return (
     <tr className="govuk-table__row">
-      <td className="govuk-table__cell">{user.user_type}</td>
-      <td className="govuk-table__cell">{user.name}</td>
-      <td className="govuk-table__cell">{user.email}</td>
-      <td className="govuk-table__cell">{user.cell_phone}</td>
+      <td className="govuk-table__cell" data-label="User Type">{user.user_type}</td>
+      <td className="govuk-table__cell" data-label="Name">{user.name}</td>
+      <td className="govuk-table__cell" data-label="Email">{user.email}</td>
+      <td className="govuk-table__cell" data-label="Tel. #">{user.cell_phone}</td>
       <td className="govuk-table__cell">
         <div className="govuk-button-group govuk-!-margin-bottom-0">
           <button type="button" className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0" disabled={!user.can_update} onClick={onUpdate} aria-label={`Update ${who}`}>

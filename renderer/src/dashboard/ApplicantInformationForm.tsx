@@ -16,16 +16,16 @@ import { useProfileForm } from "./useProfileForm.ts";
 /**
  * 'Update Applicant Information': the applicant's details with the registration's own sections,
  * saved with PUT /entity/{id}. The NFA and TRN numbers are not changed here. A refusal (a
- * secondary agent, a date out of range) is shown as a warning with the server's message (spec 000 §8).
+ * secondary agent, a date out of range) is shown in the form's error summary with the server's message (spec 000 §8).
  */
 export function ApplicantInformationForm({ entity }: { entity: Entity }) {
   const api = useApi();
   const validate = useCallback((state: RegistrationState) => validateApplicantInformation(state, new Date()), []);
-  const { kit, errors, attempt, busy, submit } = useProfileForm(() => applicantState(entity), validate, (state) => api.put<{ msg: string }>(`/entity/${String(entity.id)}`, applicantPayload(state)));
+  const { kit, errors, attempt, failure, busy, submit } = useProfileForm(() => applicantState(entity), validate, (state) => api.put<{ msg: string }>(`/entity/${String(entity.id)}`, applicantPayload(state)));
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Update Applicant Information">
-      <FormErrorSummary errors={errors} attempt={attempt} />
+      <FormErrorSummary errors={errors} attempt={attempt} failure={failure} />
       <RadioGroup {...kit.bind("domicile")} legend={LABELS.domicile} required inline options={NATIONALITIES.map((value) => ({ value }))} />
       <SelectField {...kit.bind("country_of_origin")} label={LABELS.country_of_origin} required options={COUNTRIES} />
       {kit.state.applicant_type === "Company" ? (

@@ -1,13 +1,20 @@
+import { useState } from "react";
+import { formatDate } from "../../../engine/dates/formatDate.ts";
 import { entityName } from "../pages/public/entityName.ts";
 import { ProfilePhoto } from "./ProfilePhoto.tsx";
 import { text, type Entity } from "./profileParts.ts";
 
+/** GOV.UK Frontend's breakpoint: wider than 40em is a tablet or desktop. */
+const wideScreen = () => typeof window.matchMedia !== "function" || window.matchMedia("(min-width: 40.0625em)").matches;
+
 /**
  * The dashboard's header summary (spec 000 §2 /profile): the applicant's numbers, type, category,
  * nationality, gender or website, country, name, address, TRN, entity number, phones and date of
- * birth or registration, beside the profile photo.
+ * birth or registration, beside the profile photo. It folds (a GOV.UK details) and starts folded
+ * on a phone, where its 13 rows would otherwise come before the tabs and their content.
  */
 export function ApplicantSummary({ entity }: { entity: Entity }) {
+  const [open, setOpen] = useState(wideScreen);
   const company = entity.applicant_type === "Company";
   const rows: Array<[string, string]> = [
     ["Name", entityName(entity)],
@@ -22,24 +29,28 @@ export function ApplicantSummary({ entity }: { entity: Entity }) {
     ["Entity #", text(entity, "entity_number")],
     ["Cell Phone", text(entity, "cell_phone")],
     ["Work/Home Phone", text(entity, "work_home_phone")],
-    company ? ["Date of Registration", text(entity, "date_of_registration")] : ["Date of Birth", text(entity, "date_of_birth_individual")],
+    company ? ["Date of Registration", formatDate(text(entity, "date_of_registration"))] : ["Date of Birth", formatDate(text(entity, "date_of_birth_individual"))],
   ];
   return (
     <section className="nfa-dashboard-summary" aria-labelledby="applicant-summary-title">
-      <h2 className="govuk-heading-m" id="applicant-summary-title">
-        Applicant Details
-      </h2>
-      <div className="nfa-dashboard-summary__body">
-        <ProfilePhoto entity={entity} />
-        <dl className="govuk-summary-list nfa-dashboard-summary__list">
-          {rows.map(([label, value]) => (
-            <div className="govuk-summary-list__row" key={label}>
-              <dt className="govuk-summary-list__key">{label}</dt>
-              <dd className="govuk-summary-list__value">{value || "Not given"}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
+      <details className="govuk-details nfa-dashboard-summary__details" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+        <summary className="govuk-details__summary">
+          <span className="govuk-details__summary-text" id="applicant-summary-title">
+            Applicant Details
+          </span>
+        </summary>
+        <div className="nfa-dashboard-summary__body">
+          <ProfilePhoto entity={entity} />
+          <dl className="govuk-summary-list nfa-dashboard-summary__list">
+            {rows.map(([label, value]) => (
+              <div className="govuk-summary-list__row" key={label}>
+                <dt className="govuk-summary-list__key">{label}</dt>
+                <dd className="govuk-summary-list__value">{value || "Not given"}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </details>
     </section>
   );
 }

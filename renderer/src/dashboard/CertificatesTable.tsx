@@ -1,3 +1,4 @@
+import { formatDate } from "../../../engine/dates/formatDate.ts";
 import { useState } from "react";
 import { toast } from "sonner";
 import { TableHead } from "../accounts/TableHead.tsx";
@@ -39,17 +40,17 @@ export function CertificatesTable({ certificates }: { certificates: IssuedCertif
   return (
     <>
       <div className="nfa-table-scroll">
-        <table className="govuk-table">
+        <table className="govuk-table nfa-stack-table">
           <caption className="govuk-table__caption govuk-table__caption--m">Issued licences and permits</caption>
           <TableHead headers={["Transaction #", "Licence", "Date of Issue", "Date of Expiration", "ID Card", "Documents"]} />
           <tbody className="govuk-table__body">
             {certificates.map((c) => (
               <tr className="govuk-table__row" key={c.id}>
-                <td className="govuk-table__cell">{c.propertiesMap.FLIS_TransactionId}</td>
-                <td className="govuk-table__cell">{c.propertiesMap.FLIS_Licence}</td>
-                <td className="govuk-table__cell">{c.propertiesMap.FLIS_DateofIssue}</td>
-                <td className="govuk-table__cell">{c.propertiesMap.FLIS_DateofExpiration}</td>
-                <td className="govuk-table__cell">{c.has_id_card ? `${c.propertiesMap.FLIS_IDCardDateofIssue ?? ""} to ${c.propertiesMap.FLIS_IDCardDateofExpiry ?? ""}` : "NA"}</td>
+                <td className="govuk-table__cell" data-label="Transaction #">{c.propertiesMap.FLIS_TransactionId}</td>
+                <td className="govuk-table__cell" data-label="Licence">{c.propertiesMap.FLIS_Licence}</td>
+                <td className="govuk-table__cell" data-label="Date of Issue">{formatDate(c.propertiesMap.FLIS_DateofIssue)}</td>
+                <td className="govuk-table__cell" data-label="Date of Expiration">{formatDate(c.propertiesMap.FLIS_DateofExpiration)}</td>
+                <td className="govuk-table__cell" data-label="ID Card">{c.has_id_card ? `${formatDate(c.propertiesMap.FLIS_IDCardDateofIssue)} to ${formatDate(c.propertiesMap.FLIS_IDCardDateofExpiry)}` : "NA"}</td>
                 <td className="govuk-table__cell">
                   {button(c, "licence", "preview")} {button(c, "licence", "download")}
                   {c.has_id_card && (

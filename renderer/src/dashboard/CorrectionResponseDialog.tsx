@@ -3,6 +3,7 @@ import { toast } from "sonner";
 import { Dialog } from "../accounts/Dialog.tsx";
 import { FieldGroup } from "../accounts/fields/FieldGroup.tsx";
 import { useApi } from "../api/ApiProvider.tsx";
+import { ErrorSummaryBox } from "../theme/ErrorSummaryBox.tsx";
 import { describedBy } from "../theme/fieldText.ts";
 import { CorrectionFiles } from "./CorrectionFiles.tsx";
 import { SubmitOrCancel } from "./SubmitOrCancel.tsx";
@@ -28,13 +29,15 @@ export function CorrectionResponseDialog({ transaction, onClose, onSent }: { tra
   const [commentError, setCommentError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const problems = [...(commentError ? [{ message: commentError, field: "correction-comment", name: "Comment" }] : []), ...(failure ? [{ message: failure }] : [])];
   const request = useCorrectionRequest(transaction.id);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    setAttempt((n) => n + 1);
     if (!comment.trim()) {
       setCommentError(COMMENT_MANDATORY);
-      toast.warning(COMMENT_MANDATORY);
       return;
     }
     setBusy(true);
@@ -46,7 +49,6 @@ export function CorrectionResponseDialog({ transaction, onClose, onSent }: { tra
       onSent();
     } catch (error) {
       setFailure((error as Error).message);
-      toast.error(CORRECTION_FAILED);
     } finally {
       setBusy(false);
     }
@@ -54,12 +56,8 @@ export function CorrectionResponseDialog({ transaction, onClose, onSent }: { tra
 
   return (
     <Dialog id="correction-response" title="Respond to Correction Request" onClose={busy ? undefined : onClose} description={`${title(transaction.app_type)}, transaction ${transaction.transaction_number ?? ""}`}>
-      {failure && (
-        <div className="govuk-error-summary" role="alert">
-          <h3 className="govuk-error-summary__title">{CORRECTION_FAILED}</h3>
-          <p className="govuk-body">{failure}</p>
-        </div>
-      )}
+      {/* The spec's 'Error occured while responding to correction, please try again' titles a refused response (spec 000 §8). */}
+      <ErrorSummaryBox problems={problems} title={failure ? CORRECTION_FAILED : undefined} attempt={`${attempt}:${failure ?? ""}`} />
       {request && (
         <div className="govuk-inset-text">
           <h3 className="govuk-heading-s">What the NFA asked</h3>

@@ -45,7 +45,7 @@ export function EntityUsers({ entityId }: { entityId: number }) {
   return (
     <>
       <div className="nfa-table-scroll">
-        <table className="govuk-table">
+        <table className="govuk-table nfa-stack-table">
           <caption className="govuk-table__caption govuk-table__caption--m">Entity Users and Agents</caption>
           <TableHead headers={["User Type", "Name", "Email", "Tel. #", "Actions"]} />
           <tbody className="govuk-table__body">
@@ -67,8 +67,8 @@ export function EntityUsers({ entityId }: { entityId: number }) {
           onClick={() => {
             // Spec 000 §5: refused at once when three already exist, before any form is filled.
             if (secondary >= MAX_SECONDARY_AGENTS) {
+              // Shown beside the button (spec 000 §5's text), not again as a toast.
               setLimit(tooManyAgents());
-              toast.warning(tooManyAgents());
               return;
             }
             setOpen({ kind: "add" });

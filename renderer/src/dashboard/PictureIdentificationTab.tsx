@@ -19,11 +19,11 @@ export function PictureIdentificationTab({ entity }: { entity: Entity | null }) 
 function PictureIdentificationForm({ entity }: { entity: Entity }) {
   const api = useApi();
   const validate = useCallback((state: RegistrationState) => validatePicture(state, new Date()), []);
-  const { kit, errors, attempt, busy, submit } = useProfileForm(() => pictureState(entity), validate, (state) => api.post<{ msg: string }>(`/entity/picture-identification/${String(entity.id)}`, picturePayload(state)));
+  const { kit, errors, attempt, failure, busy, submit } = useProfileForm(() => pictureState(entity), validate, (state) => api.post<{ msg: string }>(`/entity/picture-identification/${String(entity.id)}`, picturePayload(state)));
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Update Picture Identification">
-      <FormErrorSummary errors={errors} attempt={attempt} />
+      <FormErrorSummary errors={errors} attempt={attempt} failure={failure} />
       <PictureIdentification form={kit} />
       <button type="submit" className="govuk-button" disabled={busy}>
         {busy ? "Saving…" : "Update Picture Identification"}

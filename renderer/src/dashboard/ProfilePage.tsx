@@ -55,7 +55,7 @@ export function ProfilePage() {
       </div>
       {entity && <ApplicantSummary entity={entity} />}
       <DashboardTabs active={tab} tabs={tabs} />
-      <section className="nfa-dashboard-panel" aria-labelledby="dashboard-tab-title">
+      <section className="nfa-dashboard-panel" aria-labelledby="dashboard-tab-title" data-title-source="">
         <h2 className="govuk-heading-l" id="dashboard-tab-title">
           {label}
         </h2>

@@ -45,7 +45,7 @@ export function TransactionViewPage() {
       <Link className="govuk-back-link nfa-no-print" to={tabPath(isDraft(t.status) ? "draft-applications-tab" : "transactions-tab")}>
         Back to your applications
       </Link>
-      <h1 className="govuk-heading-xl" id="transaction-view-title">
+      <h1 className="govuk-heading-xl" id="transaction-view-title" data-title={`${title(t.app_type)}: your application`}>
         {title(t.app_type)}
       </h1>
       <dl className="govuk-summary-list">

@@ -1,5 +1,5 @@
 import { checkDate, checkEmail, checkPhone, isoDate, MIN_AGE_YEARS, yearsBefore } from "../accounts/checks.ts";
-import { MESSAGES } from "../accounts/messages.ts";
+import { dateAfter, MESSAGES } from "../accounts/messages.ts";
 import type { RegistrationState } from "../accounts/register/registrationState.ts";
 import { emptyContact } from "../accounts/register/registrationState.ts";
 import { text, type Entity } from "./profileParts.ts";
@@ -55,7 +55,7 @@ export function validateApplicantInformation(state: RegistrationState, today: Da
     });
   } else {
     const dob = f.date_of_birth_individual ?? "";
-    if (dob && dob < yearsBefore(today, MAX_AGE_YEARS)) set("date_of_birth_individual", `Date must be after ${yearsBefore(today, MAX_AGE_YEARS)}`);
+    if (dob && dob < yearsBefore(today, MAX_AGE_YEARS)) set("date_of_birth_individual", dateAfter(yearsBefore(today, MAX_AGE_YEARS)));
     set("date_of_birth_individual", checkDate(dob, today, yearsBefore(today, MIN_AGE_YEARS)));
     if (!state.education.length) errors.education = MESSAGES.required;
     if (state.education.includes("Other") && !(f.education_other ?? "").trim()) errors.education_other = MESSAGES.required;

@@ -1,3 +1,4 @@
+import type { DraftProgress } from "../../../engine/navigation/draftProgress.ts";
 import { useApiGet } from "./useApiGet.ts";
 
 /** One transaction as GET /transactions lists it (server/services/transactions.ts transactionView). */
@@ -14,6 +15,8 @@ export interface TransactionSummary {
   type_of_transaction: unknown;
   licence_type: unknown;
   application_details: Record<string, unknown>;
+  /** On a draft: its first choices and the step it resumes at (engine/navigation/draftProgress.ts). */
+  draft_progress?: DraftProgress;
 }
 
 /** The signed-in entity's transactions, drafts included, with a way to load them again. */

@@ -1,4 +1,4 @@
-import type { Stage } from "../../../engine/types.ts";
+import type { Stage, WhatHappensNext } from "../../../engine/types.ts";
 import type { ApiClient } from "../api/apiClient.ts";
 
 /** What the tiles and routes need of every type, from GET /api/definitions. */
@@ -6,11 +6,15 @@ export interface DefinitionSummary {
   id: string;
   slug: string;
   title: string;
+  /** The tile's position (spec 000 §1's order); the server lists the types in it. */
+  order: number;
   description: string | null;
   routePrefix: string;
   requiresLogin: boolean;
   detailsPath: string | null;
   stages: Stage[];
+  /** What the applicant is told after submitting (docs/decisions/0018); null when the type says nothing. */
+  whatHappensNext: WhatHappensNext | null;
   version: string;
   hash: string;
 }

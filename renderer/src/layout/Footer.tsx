@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { CONTACT, FISHERIES_ACT_URL, PUBLIC_FILES } from "../pages/public/publicLinks.ts";
+import { CONTACT, FISHERIES_ACT_URL, PUBLIC_FILES, SOCIAL_MEDIA } from "../pages/public/publicLinks.ts";
 
 const LINKS: Array<{ to: string; label: string }> = [
   { to: "/how-to-apply", label: "How to Apply" },
@@ -10,7 +10,7 @@ const LINKS: Array<{ to: string; label: string }> = [
   { to: "/privacy-policy", label: "Privacy Notice" },
 ];
 
-/** The footer: the public pages, the downloads and the data-protection contact (spec 000 §1, §2). */
+/** The footer: the public pages, the downloads, the social-media links and the data-protection contact (spec 000 §1, §2). */
 export function Footer() {
   return (
     <footer className="govuk-footer">
@@ -36,6 +36,18 @@ export function Footer() {
                   Statutory Declaration of Date of Birth (PDF)
                 </a>
               </li>
+            </ul>
+            <h2 className="govuk-heading-s nfa-footer__heading" id="footer-social">
+              Follow the Authority
+            </h2>
+            <ul className="govuk-footer__inline-list nfa-footer__social" aria-labelledby="footer-social">
+              {SOCIAL_MEDIA.map((s) => (
+                <li key={s.name} className="govuk-footer__inline-list-item">
+                  <a className="govuk-footer__link" href={s.url} target="_blank" rel="noreferrer">
+                    {s.name} <span className="govuk-visually-hidden">(opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
             </ul>
             <p className="govuk-footer__meta-custom">
               Questions about how your personal data is used? Contact the Data Protection Officer of the {CONTACT.authority} at <a className="govuk-footer__link" href={`mailto:${CONTACT.dpoEmail}`}>{CONTACT.dpoEmail}</a>, or write to {CONTACT.address}.

@@ -1,69 +1,95 @@
-import { useRef, useState } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { useRef, useState, type KeyboardEvent } from "react";
+import { Link, useLocation, useNavigate } from "react-router-dom";
+import { ViewYourAccounts } from "../dashboard/ViewYourAccounts.tsx";
 import { StatusDialog } from "../status/StatusDialog.tsx";
 import { useSession } from "../store/useSession.ts";
 import { MainNav } from "./MainNav.tsx";
 import { RoleLink } from "./RoleLink.tsx";
-import { greetingName } from "./sessionNames.ts";
+import { greetingName, isOfficer } from "./sessionNames.ts";
 import { useLoadProfile } from "./useLoadProfile.ts";
 import { useOnline } from "./useOnline.ts";
+
+/** The id of the header's collapsible part, named by the Menu button's aria-controls. */
+export const HEADER_MENU_ID = "nfa-header-menu";
 
 /**
  * The header of every page (spec 000 §2 Header): logo and authority name; Log In and Create
  * Account, or the greeting and Logout with, beside them, staff's or officers' own area
- * (RoleLink); the service links; the 'Application Status' dialog; and the 'You are offline'
- * banner. (The last page, for login, is remembered by accounts/RememberLastPage.tsx in the layout.)
+ * (RoleLink) and, on the supporting officers' pages, View Your Accounts; the service links; the
+ * 'Application Status' dialog; and the 'You are offline' banner. Below 40em the account and
+ * service links fold behind a Menu button (GOV.UK's header pattern), so a phone opens on the
+ * page rather than on four rows of links; it folds again when the page changes or on Escape.
+ * (The last page, for login, is remembered by accounts/RememberLastPage.tsx in the layout.)
  */
 export function Header() {
   const token = useSession((s) => s.token);
   const profile = useSession((s) => s.profile);
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const online = useOnline();
   const [statusOpen, setStatusOpen] = useState(false);
+  // The page the menu was opened on: moving to another page folds it again.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const menuOpen = openedOn === pathname;
   const statusButton = useRef<HTMLButtonElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
   useLoadProfile();
   const name = token ? greetingName(profile) : null;
+  // Spec 000 §2: 'View Your Accounts on supporting-officer pages' (the officer's page under /admin/supporting-officer).
+  const officerPage = token && isOfficer(profile) && pathname.startsWith("/admin/supporting-officer");
+
+  function onMenuKeyDown(event: KeyboardEvent) {
+    if (event.key !== "Escape" || !menuOpen) return;
+    setOpenedOn(null);
+    menuButton.current?.focus();
+  }
 
   return (
     <>
       <a href="#main-content" className="govuk-skip-link">
         Skip to main content
       </a>
-      <header className="govuk-header nfa-header">
-        <div className="govuk-header__container govuk-width-container nfa-header__bar">
+      <header className="govuk-header nfa-header" onKeyDown={onMenuKeyDown}>
+        <div className="govuk-width-container nfa-header__bar">
           <Link to="/home" className="govuk-header__link govuk-header__link--homepage nfa-header__brand">
             <span className="nfa-header__logo" aria-hidden="true">
               NFA
             </span>
             National Fisheries Authority
           </Link>
-          <nav aria-label="Account" className="nfa-header__nav">
-            {token ? (
-              <>
-                <RoleLink profile={profile} />
-                {name && <span className="nfa-header__greeting">Hello, {name}</span>}
-                <button
-                  type="button"
-                  className="govuk-button govuk-button--secondary nfa-header__button"
-                  // /logout clears the session and goes to /login (spec 000 §2), one way out for all.
-                  onClick={() => navigate("/logout")}
-                >
-                  Logout
-                </button>
-              </>
-            ) : (
-              <>
-                <Link className="govuk-button govuk-button--secondary nfa-header__button" to="/login">
-                  Log In
-                </Link>
-                <Link className="govuk-button nfa-header__button" to="/register">
-                  Create Account
-                </Link>
-              </>
-            )}
-          </nav>
+          <button ref={menuButton} type="button" className="nfa-header__menu-button" aria-controls={HEADER_MENU_ID} aria-expanded={menuOpen} onClick={() => setOpenedOn(menuOpen ? null : pathname)}>
+            Menu
+          </button>
+          <div id={HEADER_MENU_ID} className={`nfa-header__menu${menuOpen ? " nfa-header__menu--open" : ""}`}>
+            <nav aria-label="Account" className="nfa-header__nav">
+              {token ? (
+                <>
+                  <RoleLink profile={profile} />
+                  {officerPage && <ViewYourAccounts className="nfa-header__button" />}
+                  {name && <span className="nfa-header__greeting">Hello, {name}</span>}
+                  <button
+                    type="button"
+                    className="govuk-button govuk-button--secondary nfa-header__button"
+                    // /logout clears the session and goes to /login (spec 000 §2), one way out for all.
+                    onClick={() => navigate("/logout")}
+                  >
+                    Logout
+                  </button>
+                </>
+              ) : (
+                <>
+                  <Link className="govuk-button govuk-button--secondary nfa-header__button" to="/login">
+                    Log In
+                  </Link>
+                  <Link className="govuk-button nfa-header__button" to="/register">
+                    Create Account
+                  </Link>
+                </>
+              )}
+            </nav>
+            <MainNav onCheckStatus={() => setStatusOpen(true)} statusButtonRef={statusButton} />
+          </div>
         </div>
-        <MainNav onCheckStatus={() => setStatusOpen(true)} statusButtonRef={statusButton} />
       </header>
       <StatusDialog
         open={statusOpen}

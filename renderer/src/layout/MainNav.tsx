@@ -26,7 +26,7 @@ export function MainNav({ onCheckStatus, statusButtonRef }: { onCheckStatus: () 
   }
 
   return (
-    <nav aria-label="Menu" className="nfa-mainnav govuk-width-container">
+    <nav aria-label="Menu" className="nfa-mainnav">
       <ul className="nfa-mainnav__list">
         <li>
           <a

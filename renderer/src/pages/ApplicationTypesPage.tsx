@@ -5,7 +5,7 @@ export { firstStageRoute } from "./public/useStartApplication.ts";
 
 /**
  * /application-types: one tile per application type with a wizard (the notice of violation has its
- * own page). A tile starts an application as spec 000 §2 says: login gate, temporary id, the
+ * own page), in the order the server lists them: each definition's `order`, spec 000 §1's list. A tile starts an application as spec 000 §2 says: login gate, temporary id, the
  * previous selection cleared, then the first step.
  */
 export function ApplicationTypesPage() {

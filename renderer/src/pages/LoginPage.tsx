@@ -8,6 +8,7 @@ import { EntityPicker } from "../accounts/login/EntityPicker.tsx";
 import { useSignIn } from "../accounts/login/useSignIn.ts";
 import { MESSAGES } from "../accounts/messages.ts";
 import { useShownErrors } from "../accounts/useShownErrors.ts";
+import { ErrorSummaryBox, type Problem } from "../theme/ErrorSummaryBox.tsx";
 import { formatPhone } from "../widgets/formatPhone.ts";
 
 const USER_NAME_LABEL: Record<LoginWith, string> = { email: "Email", nfa_registration_number: "Fisher ID", taxation_registration_number: "TRN", telephone_number: "Telephone Number" };
@@ -34,10 +35,18 @@ export function LoginPage() {
   const errors = validate(mode, userName, password);
   const shown = useShownErrors(errors);
   const { busy, error, setError, picker, closePicker, signIn, signInAs } = useSignIn();
+  const [attempt, setAttempt] = useState(0);
+  // The server's refusal (a wrong password) is about the password: it is shown there and in the summary.
+  const passwordError = shown.shown("password") ?? error;
+  const problems: Problem[] = [
+    ...(shown.submitted ? Object.entries(errors).map(([key, message]) => ({ message, field: key, name: key === "password" ? "Password" : USER_NAME_LABEL[mode] })) : []),
+    ...(error ? [{ message: error, field: "password" }] : []),
+  ];
 
   function submit(event: FormEvent) {
     event.preventDefault();
     shown.setSubmitted(true);
+    setAttempt((n) => n + 1);
     if (Object.keys(errors).length) return;
     void signIn(mode, userName, password);
   }
@@ -46,16 +55,7 @@ export function LoginPage() {
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
         <h1 className="govuk-heading-l">Log in</h1>
-        {error && (
-          <div className="govuk-error-summary" role="alert" aria-labelledby="login-error-title">
-            <h2 className="govuk-error-summary__title" id="login-error-title">
-              There is a problem
-            </h2>
-            <div className="govuk-error-summary__body">
-              <p className="govuk-body">{error}</p>
-            </div>
-          </div>
-        )}
+        <ErrorSummaryBox problems={problems} attempt={`${attempt}:${error ?? ""}`} />
         <form onSubmit={submit} noValidate>
           <RadioGroup
             id="login_with"
@@ -96,9 +96,10 @@ export function LoginPage() {
             type="password"
             autoComplete="current-password"
             value={password}
-            error={shown.shown("password")}
+            error={passwordError}
             onChange={(value) => {
               setPassword(value);
+              setError(null);
               shown.touch("password");
             }}
           />

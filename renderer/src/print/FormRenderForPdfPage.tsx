@@ -1,23 +1,28 @@
+import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import { navigate as walk } from "../../../engine/navigation/navigate.ts";
+import { answerSummary } from "../../../engine/summary/answerSummary.ts";
+import { displayDateTime } from "../../../engine/summary/displayDate.ts";
 import { RequireLogin } from "../dashboard/RequireLogin.tsx";
 import { tabPath } from "../dashboard/tabs.ts";
 import { useDefinitions } from "../definitions/DefinitionsProvider.tsx";
 import type { DefinitionSummary } from "../definitions/loadDefinition.ts";
 import { useSession } from "../store/useSession.ts";
-import { SectionView } from "../wizard/SectionView.tsx";
-import { TransactionDetails } from "../wizard/TransactionDetails.tsx";
+import { AnswerSections } from "../submission/AnswerSections.tsx";
+import { DownloadSubmissionLink } from "../submission/DownloadSubmissionLink.tsx";
+import { FeesTable } from "../submission/FeesTable.tsx";
 import { useCompiledDefinition } from "../wizard/useCompiledDefinition.ts";
 import { PrintedDocuments } from "./PrintedDocuments.tsx";
 import { usePrintableApplication, type PrintableApplication } from "./usePrintableApplication.ts";
 import { useUploadedPreviews } from "./useUploadedPreviews.ts";
 
 /**
- * /form-render-for-pdf (spec 000 §2): the application form as a clean printable page: the
- * authority and the type's title as its header, both form pages read-only, the uploaded files
- * (pictures drawn), and the definition's footer text (its form version). The browser's print
- * saves it as a PDF. `?id=` prints a saved application of the signed-in applicant, so it needs a
- * login; without it the application in progress is printed (a violation notice needs none).
+ * /form-render-for-pdf (spec 000 §2): the application as a clean printable page, the same summary
+ * as check-your-answers (docs/decisions/0018): the authority and the type's title as its header,
+ * the transaction number and day submitted, the answers by section as text (no form controls to
+ * print), the uploaded files (pictures drawn), the fees, the declaration, and the definition's
+ * footer text (its form version). The browser's print saves it as a PDF; a submitted application
+ * also offers the server's PDF. `?id=` prints a saved application of the signed-in applicant, so it
+ * needs a login; without it the application in progress is printed (a violation notice needs none).
  */
 export function FormRenderForPdfPage() {
   const [params] = useSearchParams();
@@ -49,11 +54,11 @@ function PrintedForm({ application, summary, fromDashboard }: { application: Pri
   const profile = useSession((s) => s.profile);
   const loaded = useCompiledDefinition(summary, (profile?.entities as Array<Record<string, unknown>> | undefined)?.[0] ?? {});
   const previews = useUploadedPreviews(application.tempTransId);
-  if (loaded.status === "loading") return <p className="govuk-body" role="status">Loading the form…</p>;
+  const answers = useMemo(() => (loaded.status === "ready" ? answerSummary(loaded.compiled, application.answers, loaded.context) : null), [loaded, application.answers]);
+  if (loaded.status === "loading" || !answers) return <p className="govuk-body" role="status">Loading the form…</p>;
   if (loaded.status === "failed") return <p className="govuk-body" role="alert">The form could not be loaded: {loaded.message}</p>;
-  const { compiled, context } = loaded;
-  const { answers } = application;
-  const asked = walk(compiled, answers, context).asked;
+  const { definition } = loaded.compiled;
+  const hasFees = Boolean(definition.fees?.lines.length) || definition.stages.some((s) => s.id === "payment");
   return (
     <article className="nfa-print" aria-labelledby="print-title">
       <header className="nfa-print__header">
@@ -64,32 +69,42 @@ function PrintedForm({ application, summary, fromDashboard }: { application: Pri
           National Fisheries Authority
         </p>
         <p className="govuk-body nfa-print__caption">Application form</p>
-        <h1 className="govuk-heading-l" id="print-title">
+        <h1 className="govuk-heading-l" id="print-title" data-title={`${summary.title}: form to print`}>
           {summary.title}
         </h1>
-        {application.transactionNumber && <p className="govuk-body">Transaction number: {application.transactionNumber}</p>}
+        {application.transactionNumber ? (
+          <dl className="govuk-summary-list govuk-summary-list--no-border nfa-print__facts">
+            <div className="govuk-summary-list__row">
+              <dt className="govuk-summary-list__key">Transaction number</dt>
+              <dd className="govuk-summary-list__value">{application.transactionNumber}</dd>
+            </div>
+            {application.submittedOn && (
+              <div className="govuk-summary-list__row">
+                <dt className="govuk-summary-list__key">Submitted on</dt>
+                <dd className="govuk-summary-list__value">{displayDateTime(application.submittedOn)}</dd>
+              </div>
+            )}
+          </dl>
+        ) : (
+          <p className="govuk-body">Not submitted yet: this copy shows the answers as they are now.</p>
+        )}
       </header>
       <div className="govuk-button-group nfa-no-print">
         <button type="button" className="govuk-button" onClick={() => window.print()}>
           Print or save as PDF
         </button>
+        {application.transactionNumber && <DownloadSubmissionLink transNumber={application.transactionNumber} tempTransId={summary.requiresLogin ? undefined : application.tempTransId} />}
         {fromDashboard && (
           <Link className="govuk-link" to={tabPath("transactions-tab")}>
             Back to your applications
           </Link>
         )}
       </div>
-      {compiled.pages.map((page, index) => (
-        <section key={page.section.id} aria-labelledby={`print-${page.section.id}`}>
-          <h2 className="govuk-heading-m" id={`print-${page.section.id}`}>
-            {page.section.title}
-          </h2>
-          {index === 0 && <TransactionDetails compiled={compiled} answers={answers} asked={asked} />}
-          <SectionView compiled={page} named={compiled.named} answers={answers} context={context} errors={[]} onAnswers={() => undefined} readonly />
-        </section>
-      ))}
-      <PrintedDocuments previews={previews} definition={compiled.definition} />
-      <footer className="nfa-print__footer">{compiled.definition.printFooter}</footer>
+      <AnswerSections definition={definition} sections={answers.sections.filter((s) => !s.statement)} changes={false} headingLevel={2} />
+      <PrintedDocuments previews={previews} definition={definition} />
+      {hasFees && <FeesTable fees={answers.fees} headingLevel={2} />}
+      <AnswerSections definition={definition} sections={answers.sections.filter((s) => s.statement)} changes={false} headingLevel={2} />
+      <footer className="nfa-print__footer">{definition.printFooter}</footer>
     </article>
   );
 }

@@ -7,6 +7,8 @@ export interface PrintableApplication {
   appType: string;
   tempTransId: string;
   transactionNumber: string | null;
+  /** When it was submitted (the server's timestamp), null for a draft or the application in progress. */
+  submittedOn: string | null;
   answers: Record<string, unknown>;
 }
 
@@ -22,13 +24,13 @@ export function usePrintableApplication(id: string | null): Loaded {
   const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
   useEffect(() => {
     if (!id) {
-      setLoaded(current ? { status: "ready", application: { appType: current.appType, tempTransId: current.temp_trans_id, transactionNumber: current.submitted_transaction?.transaction_number ?? null, answers: current.answers } } : { status: "missing", message: "There is no application to print. Open one from your dashboard." });
+      setLoaded(current ? { status: "ready", application: { appType: current.appType, tempTransId: current.temp_trans_id, transactionNumber: current.submitted_transaction?.transaction_number ?? null, submittedOn: null, answers: current.answers } } : { status: "missing", message: "There is no application to print. Open one from your dashboard." });
       return;
     }
     let live = true;
     api
-      .get<{ transaction: { app_type: string; temp_trans_id: string; transaction_number: string | null; application_details: Record<string, unknown> } }>(`/transactions/${encodeURIComponent(id)}`)
-      .then(({ transaction: t }) => live && setLoaded({ status: "ready", application: { appType: t.app_type, tempTransId: t.temp_trans_id, transactionNumber: t.transaction_number, answers: t.application_details } }))
+      .get<{ transaction: { app_type: string; temp_trans_id: string; transaction_number: string | null; submitted_on: string | null; application_details: Record<string, unknown> } }>(`/transactions/${encodeURIComponent(id)}`)
+      .then(({ transaction: t }) => live && setLoaded({ status: "ready", application: { appType: t.app_type, tempTransId: t.temp_trans_id, transactionNumber: t.transaction_number, submittedOn: t.submitted_on, answers: t.application_details } }))
       .catch((error: Error) => live && setLoaded({ status: "missing", message: error.message }));
     return () => {
       live = false;

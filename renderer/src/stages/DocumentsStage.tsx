@@ -1,27 +1,12 @@
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
+import type { FieldError } from "../../../engine/types.ts";
 import { useApi } from "../api/ApiProvider.tsx";
-import type { TraceEntry } from "../../../engine/types.ts";
+import { ErrorSummary, fieldId } from "../wizard/ErrorSummary.tsx";
 import { readFileAsDataUrl } from "../widgets/readFileAsDataUrl.ts";
-import { WhyDetails } from "../wizard/WhyDetails.tsx";
+import { documentPointer, documentTitles, missingDocumentErrors, type Group, type Need } from "./documentErrors.ts";
+import { DocumentRow } from "./DocumentRow.tsx";
 
-interface Need {
-  key: string;
-  name: string;
-  description?: string;
-  accept: string[];
-  required: boolean;
-  group?: string;
-  uploaded: boolean;
-  upload: { id: number; file_name: string } | null;
-  trace?: TraceEntry[];
-}
-interface Group {
-  key: string;
-  name: string;
-  rule: string;
-  members: string[];
-}
 interface Other {
   id: number;
   file_name: string;
@@ -33,8 +18,13 @@ const OTHER_ACCEPT = [".pdf", ".jpg", ".jpeg", ".png"];
 
 /**
  * The supporting-documents stage (spec 000 §2 'Documents screen'): the documents the engine says
- * this application needs, each with its accept rule, upload and remove; group rules such as Proof
- * of Ownership; optional documents; a comment. Proceeding needs every mandatory document.
+ * this application needs, each with its accept rule, why it is needed, upload and remove; group
+ * rules such as Proof of Ownership; optional documents; a comment. Proceeding needs every
+ * mandatory document. Errors are shown the one way the wizard shows them (issue 14): the error
+ * summary (headed by the spec's 'All Documents must be uploaded before proceeding') with a link
+ * to each document, focused on a failed Next, and the error inline on the document; both go as
+ * soon as the files are uploaded. Embedded in a form page, which has its own summary, a refused
+ * file is said inline and by a toast.
  */
 export function DocumentsStage({ appType, tempTransId, comment, onComment, onNext, onBack, embedded = false }: { appType: string; tempTransId: string; comment: string; onComment: (text: string) => void; onNext: () => void; onBack: () => void; embedded?: boolean }) {
   const api = useApi();
@@ -43,6 +33,10 @@ export function DocumentsStage({ appType, tempTransId, comment, onComment, onNex
   const [others, setOthers] = useState<Other[]>([]);
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // Next was pressed: from then on what is missing is shown, and goes as it is uploaded.
+  const [checked, setChecked] = useState(false);
+  // A file refused on upload, by document key ('other' for an optional one).
+  const [refused, setRefused] = useState<Record<string, string>>({});
 
   const refresh = useCallback(async () => {
     try {
@@ -56,20 +50,27 @@ export function DocumentsStage({ appType, tempTransId, comment, onComment, onNex
   }, [api, appType, tempTransId]);
   useEffect(() => void refresh(), [refresh]);
 
+  const refuse = (key: string, message: string | null) => {
+    setRefused(({ [key]: _old, ...rest }) => (message ? { ...rest, [key]: message } : rest));
+    if (message && embedded) toast.warning(message);
+  };
+
   async function upload(file: File | undefined, accept: string[], key: string | null) {
     if (!file) return;
+    const slot = key ?? "other";
     const read = await readFileAsDataUrl(file, accept);
     if ("error" in read) {
-      toast.warning(read.error);
+      refuse(slot, read.error);
       return;
     }
-    setBusy(key ?? "other");
+    setBusy(slot);
     try {
       await api.post("/documents/upload", { temp_trans_id: tempTransId, document: { name: file.name, contentType: file.type, content: read.dataUrl.replace(/^data:[^;]*;base64,/, ""), ...(key ? { supporting_document_id: key, documentType: "SUPPORTING_DOCUMENTS" } : { documentType: "OTHER_SUPPORTING_DOCUMENTS" }) } });
+      refuse(slot, null);
       toast.success("Document uploaded successfully");
       await refresh();
     } catch (error) {
-      toast.warning((error as Error).message || "Document could not uploaded successfully");
+      refuse(slot, (error as Error).message || "Document could not uploaded successfully");
     } finally {
       setBusy(null);
     }
@@ -85,43 +86,18 @@ export function DocumentsStage({ appType, tempTransId, comment, onComment, onNex
     }
   }
 
+  const missing = checked && needs ? missingDocumentErrors(needs, groups) : [];
+  const refusedErrors: FieldError[] = Object.entries(refused).map(([key, message]) => ({ pointer: key === "other" ? "/other" : documentPointer(key), message }));
+  const errors = [...refusedErrors, ...missing.filter((m) => !refusedErrors.some((r) => r.pointer === m.pointer))];
+  const errorOf = (key: string) => errors.find((e) => e.pointer === documentPointer(key))?.message ?? null;
+
   function proceed() {
-    const missing = (needs ?? []).some((n) => n.required && !n.uploaded) || groups.some((g) => !(needs ?? []).some((n) => g.members.includes(n.key) && n.uploaded));
-    if (missing) {
-      toast.warning(DOCUMENTS_MISSING);
-      setFailure(DOCUMENTS_MISSING);
-      return;
-    }
-    onNext();
+    setChecked(true);
+    if (needs && missingDocumentErrors(needs, groups).length === 0) onNext();
   }
 
-  if (!needs) return failure ? <p className="govuk-error-message">{failure}</p> : <p className="govuk-body" role="status">Loading the documents…</p>;
-  const row = (need: Need) => (
-    <tr className="govuk-table__row" key={need.key}>
-      <td className="govuk-table__cell" data-label="Document">
-        {need.name}
-        {need.required ? "" : " (Optional)"}
-        {need.description && <div className="govuk-hint">{need.description}</div>}
-        <WhyDetails trace={need.trace} />
-      </td>
-      <td className="govuk-table__cell" data-label="Accepted types">{need.accept.join(", ")}</td>
-      <td className="govuk-table__cell" data-label="Status">{need.uploaded ? <strong className="govuk-tag govuk-tag--green">Uploaded: {need.upload?.file_name}</strong> : <strong className="govuk-tag govuk-tag--grey">Not uploaded</strong>}</td>
-      <td className="govuk-table__cell" data-label="Action">
-        {need.uploaded && need.upload ? (
-          <button type="button" className="govuk-button govuk-button--warning govuk-!-margin-bottom-0" onClick={() => void remove(need.upload!.id)}>
-            Remove <span className="govuk-visually-hidden">{need.name}</span>
-          </button>
-        ) : (
-          <>
-            <label className="govuk-label govuk-visually-hidden" htmlFor={`upload-${need.key}`}>
-              Upload {need.name}
-            </label>
-            <input id={`upload-${need.key}`} type="file" className="govuk-file-upload" accept={need.accept.join(",")} disabled={busy !== null} onChange={(e) => void upload(e.target.files?.[0], need.accept, need.key)} />
-          </>
-        )}
-      </td>
-    </tr>
-  );
+  if (!needs) return failure ? <ErrorSummary errors={[{ pointer: "", message: failure }]} /> : <p className="govuk-body" role="status">Loading the documents…</p>;
+  const row = (need: Need) => <DocumentRow key={need.key} need={need} error={errorOf(need.key)} busy={busy !== null} onUpload={(file) => void upload(file, need.accept, need.key)} onRemove={(id) => void remove(id)} />;
   return (
     <section aria-labelledby="documents-title">
       {embedded ? (
@@ -133,11 +109,7 @@ export function DocumentsStage({ appType, tempTransId, comment, onComment, onNex
           Supporting Documents
         </h2>
       )}
-      {failure && (
-        <div className="govuk-error-summary" role="alert">
-          <p className="govuk-body govuk-!-margin-bottom-0">{failure}</p>
-        </div>
-      )}
+      {!embedded && <ErrorSummary errors={errors} schema={documentTitles(needs, groups)} title={missing.length ? DOCUMENTS_MISSING : undefined} />}
       {needs.some((n) => !n.group) && (
       <table className="govuk-table nfa-stack-table">
         <caption className="govuk-table__caption govuk-table__caption--m">{embedded ? "Attach documents" : "Required documents"}</caption>
@@ -152,12 +124,24 @@ export function DocumentsStage({ appType, tempTransId, comment, onComment, onNex
         <tbody className="govuk-table__body">{needs.filter((n) => !n.group).map(row)}</tbody>
       </table>
       )}
-      {groups.map((group) => (
-        <table className="govuk-table nfa-stack-table" key={group.key}>
-          <caption className="govuk-table__caption govuk-table__caption--m">{group.name}: upload at least one</caption>
-          <tbody className="govuk-table__body">{needs.filter((n) => n.group === group.key).map(row)}</tbody>
-        </table>
-      ))}
+      {groups.map((group) => {
+        const error = errorOf(group.key);
+        const id = fieldId(documentPointer(group.key));
+        return (
+          <div key={group.key} className={error ? "govuk-form-group govuk-form-group--error" : undefined}>
+            {error && (
+              <p id={`${id}__error`} className="govuk-error-message">
+                <span className="govuk-visually-hidden">Error:</span> {error}
+              </p>
+            )}
+            {/* The error summary's link lands here: the caption says which documents count. */}
+            <table className="govuk-table nfa-stack-table" id={id} tabIndex={-1} aria-describedby={error ? `${id}__error` : undefined}>
+              <caption className="govuk-table__caption govuk-table__caption--m">{group.name}: upload at least one</caption>
+              <tbody className="govuk-table__body">{needs.filter((n) => n.group === group.key).map(row)}</tbody>
+            </table>
+          </div>
+        );
+      })}
       {!embedded && (
         <>
       <h3 className="govuk-heading-m">Optional documents</h3>
@@ -171,11 +155,16 @@ export function DocumentsStage({ appType, tempTransId, comment, onComment, onNex
           </li>
         ))}
       </ul>
-      <div className="govuk-form-group">
-        <label className="govuk-label" htmlFor="upload-other">
+      <div className={`govuk-form-group${refused.other ? " govuk-form-group--error" : ""}`}>
+        <label className="govuk-label" htmlFor="root_other">
           Add another document (Optional)
         </label>
-        <input id="upload-other" type="file" className="govuk-file-upload" accept={OTHER_ACCEPT.join(",")} disabled={busy !== null} onChange={(e) => void upload(e.target.files?.[0], OTHER_ACCEPT, null)} />
+        {refused.other && (
+          <p id="root_other__error" className="govuk-error-message">
+            <span className="govuk-visually-hidden">Error:</span> {refused.other}
+          </p>
+        )}
+        <input id="root_other" type="file" className={`govuk-file-upload${refused.other ? " govuk-file-upload--error" : ""}`} accept={OTHER_ACCEPT.join(",")} disabled={busy !== null} aria-describedby={refused.other ? "root_other__error" : undefined} onChange={(e) => void upload(e.target.files?.[0], OTHER_ACCEPT, null)} />
       </div>
       <div className="govuk-form-group">
         <label className="govuk-label" htmlFor="comment_by_user">

@@ -1,11 +1,13 @@
+import { formatMoney } from "../../../engine/fees/formatMoney.ts";
 import type { FeeResult } from "../../../engine/fees/calculateFees.ts";
-import { WhyDetails } from "../wizard/WhyDetails.tsx";
 
-/** JMD from integer cents, as people read it: JMD 1,500.00. */
-export const formatJmd = (cents: number) => `JMD ${(cents / 100).toLocaleString("en-JM", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** JMD from integer cents, as people read it: JMD 1,500.00 (the one money format, engine/fees/formatMoney.ts). */
+export const formatJmd = (cents: number) => formatMoney(cents);
 
 /**
- * The fee summary the engine computed: each line with its label, and the total. With `paid` (cents
+ * The fee summary the engine computed: each line with its label and, in plain words, why it is
+ * charged (the definition's `reason`; the engine's trace is shown to staff only, decision 0021),
+ * and the total. With `paid` (cents
  * the server says earlier payments cover), what was paid and the amount still due follow the total,
  * since a payment pays only for the answers it was made for (decision 0014).
  */
@@ -24,7 +26,7 @@ export function FeeSummary({ fees, paid = 0 }: { fees: FeeResult; paid?: number 
           <tr className="govuk-table__row" key={line.id}>
             <td className="govuk-table__cell">
               {line.label}
-              <WhyDetails trace={line.trace} />
+              {line.reason && <div className="govuk-body-s govuk-!-margin-bottom-0 nfa-reason">{line.reason}</div>}
             </td>
             <td className="govuk-table__cell govuk-table__cell--numeric">{formatJmd(line.amount)}</td>
           </tr>

@@ -100,7 +100,7 @@ export function PaymentStage({ compiled, context, tempTransId, answers, onAnswer
     <section aria-labelledby="payment-title">
       <ErrorSummary errors={errors} schema={payment?.section.schema} />
       <span className="govuk-caption-l">
-        {part + 1} of {PAYMENT_PARTS.length}
+        Part {part + 1} of {PAYMENT_PARTS.length}
       </span>
       <h2 className="govuk-heading-l" id="payment-title">
         {PAYMENT_PARTS[part]?.title}

@@ -1,9 +1,13 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { CompiledDefinition } from "../../../engine/definition/compileDefinition.ts";
-import { navigate as walk } from "../../../engine/navigation/navigate.ts";
+import { answerSummary } from "../../../engine/summary/answerSummary.ts";
+import { uploadedDocuments } from "../../../engine/summary/uploadedDocuments.ts";
 import type { Answers, EngineContext } from "../../../engine/types.ts";
-import { SectionView } from "../wizard/SectionView.tsx";
-import { TransactionDetails } from "../wizard/TransactionDetails.tsx";
+import { AnswerSections } from "../submission/AnswerSections.tsx";
+import { changeAddress } from "../submission/changeAddress.ts";
+import { DocumentsCard } from "../submission/DocumentsCard.tsx";
+import { FeesTable } from "../submission/FeesTable.tsx";
+import { useUploads } from "../submission/useUploads.ts";
 import { ConsentDialog } from "./ConsentDialog.tsx";
 
 /** Spec 000 §9: submit buttons are debounced 1000 ms. */
@@ -13,6 +17,8 @@ export interface PreviewStageProps {
   compiled: CompiledDefinition;
   context: EngineContext;
   answers: Answers;
+  /** The application's temporary id: its uploaded documents are listed. */
+  tempTransId: string;
   /** After a card payment, submission starts by itself (spec 000 §4). */
   autoSubmit: boolean;
   onSubmit: () => Promise<void>;
@@ -21,14 +27,20 @@ export interface PreviewStageProps {
 }
 
 /**
- * The preview: both form pages read-only, 'Submit your Application to NFA' at the top and bottom,
- * a printable copy, and the consent dialog in front of the submit.
+ * The preview (spec 000 §2 'Preview screen'), as GOV.UK's check-your-answers: the answers of the
+ * wizard steps walked and of each form page as summary cards with a Change link to the step or
+ * page that asks them, the documents uploaded, the fees as a table, then the declaration and the
+ * consent. 'Submit your Application to NFA' at the top and bottom opens the consent dialog;
+ * 'Download a Copy of your Submission' prints this page (print styles leave out the buttons and
+ * links; docs/decisions/0018). The same engine summary feeds the submission PDF.
  */
-export function PreviewStage({ compiled, context, answers, autoSubmit, onSubmit, onDecline, onBack }: PreviewStageProps) {
+export function PreviewStage({ compiled, context, answers, tempTransId, autoSubmit, onSubmit, onDecline, onBack }: PreviewStageProps) {
   const [consent, setConsent] = useState(false);
   const [busy, setBusy] = useState(false);
   const last = useRef(0);
-  const asked = walk(compiled, answers, context).asked;
+  const summary = useMemo(() => answerSummary(compiled, answers, context), [compiled, answers, context]);
+  const uploads = useUploads(tempTransId);
+  const { definition } = compiled;
   useEffect(() => {
     if (autoSubmit) setConsent(true);
   }, [autoSubmit]);
@@ -52,25 +64,27 @@ export function PreviewStage({ compiled, context, answers, autoSubmit, onSubmit,
       Submit your Application to NFA
     </button>
   );
+  const hasDocuments = Boolean(definition.documents?.items.length) || Boolean(uploads?.length);
+  const hasFees = Boolean(definition.fees?.lines.length) || definition.stages.some((s) => s.id === "payment");
   return (
     <section aria-labelledby="preview-title" className="nfa-preview">
       <h2 className="govuk-heading-l" id="preview-title">
-        {compiled.definition.form.previewTitle}
+        {definition.form.previewTitle}
       </h2>
+      <p className="govuk-body nfa-no-print">Check your answers, documents and fees before you submit. Use a Change link to correct an answer.</p>
       <div className="govuk-button-group nfa-no-print">
         {submitButton}
         <button type="button" className="govuk-button govuk-button--secondary" onClick={() => window.print()}>
           Download a Copy of your Submission
         </button>
       </div>
-      <TransactionDetails compiled={compiled} answers={answers} asked={asked} />
-      {compiled.pages.map((page) => (
-        <div key={page.section.id}>
-          <h3 className="govuk-heading-m">{page.section.title}</h3>
-          <SectionView compiled={page} named={compiled.named} answers={answers} context={context} errors={[]} onAnswers={() => undefined} readonly />
-        </div>
-      ))}
-      <p className="govuk-body nfa-print-footer">{compiled.definition.printFooter}</p>
+      <AnswerSections definition={definition} sections={summary.sections.filter((s) => !s.statement)} changes />
+      {hasDocuments && <DocumentsCard documents={uploads && uploadedDocuments(summary.documents, uploads)} change={changeAddress(definition, "documents")} />}
+      {hasFees && <FeesTable fees={summary.fees} />}
+      <AnswerSections definition={definition} sections={summary.sections.filter((s) => s.statement)} changes />
+      <h3 className="govuk-heading-m nfa-no-print">Now send your application</h3>
+      <p className="govuk-body nfa-no-print">When you submit, you are asked to consent to how the National Fisheries Authority uses the personal data in this application.</p>
+      <p className="govuk-body nfa-print-footer">{definition.printFooter}</p>
       <div className="govuk-button-group nfa-no-print">
         <button type="button" className="govuk-button govuk-button--secondary" onClick={onBack}>
           Previous

@@ -1,13 +1,27 @@
 import { useEffect } from "react";
 import { Link } from "react-router-dom";
-import type { FieldError } from "../../../engine/types.ts";
+import type { FieldError, WhatHappensNext as Next } from "../../../engine/types.ts";
+import { tabPath } from "../dashboard/tabs.ts";
+import { DownloadSubmissionLink } from "../submission/DownloadSubmissionLink.tsx";
+import { WhatHappensNext } from "../submission/WhatHappensNext.tsx";
+
+export interface StatusStageProps {
+  transactionNumber: string | null;
+  failure: { message: string; errors: FieldError[] } | null;
+  /** What happens after a submit, from the type's definition (docs/decisions/0018). */
+  next: Next | null;
+  /** The application's temporary id, the key to its PDF when it was made without login. */
+  tempTransId?: string;
+}
 
 /**
- * The status screen (spec 000 §2, §4): 'Successful' with the transaction number, or 'Application
- * Failed to be Submitted' with what the server refused and a link to the drafts. The browser's Back
- * button is held here, so a submitted application is not reopened by accident.
+ * The status screen (spec 000 §2, §4): on success GOV.UK's confirmation panel with 'Successful'
+ * and the transaction number, then what happens next and when (from the definition), the
+ * submission as a PDF and the way to the dashboard; on failure 'Application Failed to be
+ * Submitted' with what the server refused and a link to the drafts. The browser's Back button is
+ * held here, so a submitted application is not reopened by accident.
  */
-export function StatusStage({ transactionNumber, failure }: { transactionNumber: string | null; failure: { message: string; errors: FieldError[] } | null }) {
+export function StatusStage({ transactionNumber, failure, next, tempTransId }: StatusStageProps) {
   useEffect(() => {
     const hold = () => window.history.pushState(null, "", window.location.href);
     hold();
@@ -16,15 +30,27 @@ export function StatusStage({ transactionNumber, failure }: { transactionNumber:
   }, []);
   if (transactionNumber) {
     return (
-      <div className="govuk-panel govuk-panel--confirmation">
-        <h2 className="govuk-panel__title">Successful</h2>
-        <div className="govuk-panel__body">
-          Your transaction number
-          <br />
-          <strong>{transactionNumber}</strong>
+      <div className="nfa-confirmation">
+        <div className="govuk-panel govuk-panel--confirmation">
+          <h2 className="govuk-panel__title">Successful</h2>
+          <div className="govuk-panel__body">
+            Your transaction number
+            <br />
+            <strong>{transactionNumber}</strong>
+          </div>
         </div>
-        <p className="govuk-body nfa-panel-note">
-          Keep this number to <Link to={`/transaction-status?id=${encodeURIComponent(transactionNumber)}`}>check your application status</Link>.
+        <p className="govuk-body">
+          We have received your application. Keep your transaction number: you need it to <Link className="govuk-link" to={`/transaction-status?id=${encodeURIComponent(transactionNumber)}`}>check your application status</Link>.
+        </p>
+        <p className="govuk-body">
+          <DownloadSubmissionLink transNumber={transactionNumber} tempTransId={tempTransId} />
+        </p>
+        {next && <WhatHappensNext next={next} />}
+        <p className="govuk-body">
+          <Link className="govuk-link" to={tabPath("transactions-tab")}>
+            Go to your dashboard
+          </Link>{" "}
+          to follow this and your other applications.
         </p>
       </div>
     );

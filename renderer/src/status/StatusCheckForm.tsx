@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent, type Ref } from "react";
+import { ErrorSummaryBox } from "../theme/ErrorSummaryBox.tsx";
 
 /** Spec 000 §5: the transaction number is checked on every change; this is its only rule. */
 export function transactionNumberError(value: string): string | null {
@@ -9,23 +10,27 @@ export function transactionNumberError(value: string): string | null {
 
 /**
  * The Transaction Number field and its Check button, shared by the 'Application Status' dialog and
- * /transaction-status. The error shows once the field has been touched or submitted.
+ * /transaction-status. The error shows once the field has been touched or submitted; a refused
+ * Check also puts it in the portal's error summary, which takes focus.
  */
 export function StatusCheckForm({ initial = "", busy, onCheck, inputRef }: { initial?: string; busy: boolean; onCheck: (transNumber: string) => void; inputRef?: Ref<HTMLInputElement> }) {
   const id = useId();
   const [value, setValue] = useState(initial);
   const [touched, setTouched] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const error = touched ? transactionNumberError(value) : null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
+    setAttempt((n) => n + 1);
     if (transactionNumberError(value)) return;
     onCheck(value.trim());
   }
 
   return (
     <form onSubmit={submit} noValidate className="nfa-status-form">
+      <ErrorSummaryBox problems={attempt && error ? [{ message: error, field: `${id}-number`, name: "Transaction Number" }] : []} attempt={attempt} />
       <div className={`govuk-form-group${error ? " govuk-form-group--error" : ""}`}>
         <label className="govuk-label govuk-label--s" htmlFor={`${id}-number`}>
           Transaction Number
@@ -34,7 +39,7 @@ export function StatusCheckForm({ initial = "", busy, onCheck, inputRef }: { ini
           For example, NFA-2026-000123
         </div>
         {error && (
-          <p className="govuk-error-message" id={`${id}-error`}>
+          <p className="govuk-error-message" id={`${id}-number__error`}>
             <span className="govuk-visually-hidden">Error:</span> {error}
           </p>
         )}
@@ -47,7 +52,7 @@ export function StatusCheckForm({ initial = "", busy, onCheck, inputRef }: { ini
           spellCheck={false}
           autoComplete="off"
           value={value}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+          aria-describedby={`${id}-hint${error ? ` ${id}-number__error` : ""}`}
           aria-invalid={error ? true : undefined}
           onChange={(e) => {
             setValue(e.target.value);

@@ -1,23 +1,12 @@
 import { Link, Navigate, useParams } from "react-router-dom";
 import { useDefinitions } from "../definitions/DefinitionsProvider.tsx";
-import type { DefinitionSummary } from "../definitions/loadDefinition.ts";
 import { useStartApplication } from "../pages/public/useStartApplication.ts";
-
-/** What happens after an application of this type is sent, from its stages and login rule. */
-function nextSteps(summary: DefinitionSummary): string[] {
-  const steps = ["The Authority checks your application and documents. If something needs correcting it is returned to you with a comment."];
-  if (summary.stages.some((s) => s.id === "payment")) steps.push("Fees paid by card are confirmed at once; a transfer, debit or cheque is confirmed by the Authority.");
-  steps.push(
-    summary.requiresLogin
-      ? "Corrections asked for appear under Returned For Corrections on your dashboard; what is issued to you (a licence, permit, ID card or letter) can be downloaded there."
-      : "Keep the transaction number shown after you submit: it is how you follow the progress.",
-  );
-  return steps;
-}
+import { WhatHappensNext } from "./WhatHappensNext.tsx";
 
 /**
  * /form-submission/{appType} (spec 000 §2: 'Shows the application title for the type'): the
- * type's title and description, what happens after an application is sent, and the ways on:
+ * type's title and description, what happens after an application is sent (the definition's
+ * `whatHappensNext`, docs/decisions/0018), and the ways on:
  * check a status, read how to apply, or start an application. An unknown type goes to
  * /application-types, as unknown routes do.
  */
@@ -30,14 +19,11 @@ export function FormSubmissionPage() {
   if (!summary) return <Navigate to="/application-types" replace />;
   return (
     <>
-      <h1 className="govuk-heading-xl">{summary.title}</h1>
+      <h1 className="govuk-heading-xl" data-title={`${summary.title}: what happens next`}>
+        {summary.title}
+      </h1>
       <p className="govuk-body-l">{summary.description}</p>
-      <h2 className="govuk-heading-m">What happens next</h2>
-      <ol className="govuk-list govuk-list--number">
-        {nextSteps(summary).map((step) => (
-          <li key={step}>{step}</li>
-        ))}
-      </ol>
+      {summary.whatHappensNext && <WhatHappensNext next={summary.whatHappensNext} />}
       <p className="govuk-body">
         <Link className="govuk-link" to="/transaction-status">
           Check your application status

@@ -1,7 +1,7 @@
 import type { FieldTemplateProps } from "@rjsf/utils";
 import { getUiOptions } from "@rjsf/utils";
 import { ErrorMessage } from "./ErrorMessage.tsx";
-import { fieldLabel } from "./fieldText.ts";
+import { askedFor, fieldLabel } from "./fieldText.ts";
 
 /** Widgets that draw their own fieldset and legend, so the field's label becomes that legend. */
 export const GROUP_WIDGETS = new Set(["tiles", "radio", "checkboxes", "fishingAreaMap", "checkbox", "actionButton", "signaturePad"]);
@@ -14,7 +14,8 @@ export const GROUP_WIDGETS = new Set(["tiles", "radio", "checkboxes", "fishingAr
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, children, rawErrors, hidden, required, displayLabel, schema, uiSchema } = props;
   if (hidden) return <div hidden>{children}</div>;
-  const widget = String(getUiOptions(uiSchema).widget ?? "");
+  const options = getUiOptions(uiSchema);
+  const widget = String(options.widget ?? "");
   const container = schema.type === "object" || schema.type === "array" || GROUP_WIDGETS.has(widget);
   if (container || id === "root") return <>{children}</>;
   const hint = schema.description;
@@ -22,8 +23,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
     <div className={`govuk-form-group${rawErrors?.length ? " govuk-form-group--error" : ""}`}>
       {displayLabel && (
         <label className="govuk-label" htmlFor={id}>
-          {/* A computed or prefilled read-only value is never "optional" for the applicant. */}
-          {fieldLabel(label, required || Boolean(schema.readOnly))}
+          {/* A computed or prefilled read-only value is never "optional" for the applicant, nor one of two of which one is needed. */}
+          {fieldLabel(label, askedFor(required || Boolean(schema.readOnly), options))}
         </label>
       )}
       {hint && (

@@ -1,6 +1,7 @@
 import type { WidgetProps } from "@rjsf/utils";
 import { useEffect, useRef, useState } from "react";
 import type SignaturePad from "signature_pad";
+import { askedFor } from "../theme/fieldText.ts";
 import { ChoiceGroup } from "./ChoiceGroup.tsx";
 import { fitPadToBox } from "./fitPadToBox.ts";
 
@@ -54,7 +55,7 @@ export function SignaturePadWidget(props: WidgetProps) {
     // The pad is set up once per mount; later value changes come from the pad itself.
   }, []);
   return (
-    <ChoiceGroup id={`${id}-group`} label={label} required={required ?? false} hint={schema.description ?? "Draw your signature in the box with a mouse, pen or finger, or upload an image of it instead."} errors={rawErrors}>
+    <ChoiceGroup id={`${id}-group`} label={label} required={askedFor(required, props.options)} hint={schema.description ?? "Draw your signature in the box with a mouse, pen or finger, or upload an image of it instead."} errors={rawErrors}>
       {unavailable && <p className="govuk-body">Drawing is not available in this browser: please upload an image of your signature instead.</p>}
       <canvas ref={canvas} id={id} width={PAD_WIDTH} height={PAD_HEIGHT} className="nfa-signature-pad" role="img" aria-label={value ? "Your drawn signature" : "Signature drawing area, empty"} />
       <div>

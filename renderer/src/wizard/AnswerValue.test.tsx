@@ -47,4 +47,11 @@ describe("AnswerValue", () => {
     expect(hasContent({ traps: { isChecked: false }, nets: {} })).toBe(false);
     expect(hasContent(["Traps"])).toBe(true);
   });
+
+  it("writes dates and times as the portal does everywhere, not as stored", () => {
+    const { container, rerender } = render(<AnswerValue value="2026-08-08" field={{ type: "string", format: "date" }} />);
+    expect(container.textContent).toBe("8 August 2026");
+    rerender(<AnswerValue value="2026-08-08T15:05" field={{ type: "string", format: "date-time" }} />);
+    expect(container.textContent).toBe("8 August 2026, 3:05pm");
+  });
 });

@@ -1,3 +1,4 @@
+import { formatDate, formatDateTime } from "../../../engine/dates/formatDate.ts";
 import type { FieldSchema } from "../../../engine/types.ts";
 import { isUploadedFile } from "../../../engine/validation/uploadedFile.ts";
 
@@ -11,8 +12,13 @@ export function hasContent(value: unknown): boolean {
   return true;
 }
 
+// Dates read as everywhere else in the portal: '8 August 2026' (engine/dates, decision 0021).
 const scalar = (value: unknown, field: FieldSchema | undefined): string =>
-  typeof value === "boolean" ? (value ? "Yes" : "No") : `${String(value)}${field?.["x-unit"] && typeof value === "number" ? ` ${field["x-unit"]}` : ""}`;
+  typeof value === "boolean"
+    ? value ? "Yes" : "No"
+    : field?.format === "date" ? formatDate(value)
+    : field?.format === "date-time" ? formatDateTime(value)
+    : `${String(value)}${field?.["x-unit"] && typeof value === "number" ? ` ${field["x-unit"]}` : ""}`;
 
 /**
  * A file kept in the answers as a data URL (a signature, a photo, a letter), wherever it sits:

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from "react";
 import type { FieldError, FieldSchema } from "../../../engine/types.ts";
 import { fieldSchemaAt } from "../../../engine/validation/fieldSchemaAt.ts";
+import { ErrorSummaryBox } from "../theme/ErrorSummaryBox.tsx";
 
 /** The RJSF id of the field a JSON pointer names (`/declaration_details/name` -> `root_declaration_details_name`). */
 export const fieldId = (pointer: string) => `root${pointer.replace(/\//g, "_")}`;
@@ -17,54 +17,15 @@ export function fieldName(schema: FieldSchema | undefined, pointer: string): str
 }
 
 /**
- * The GOV.UK error summary at the top of a page that failed: it takes focus so a screen reader
- * announces it, and each message links to its field. The spec's messages are often the same for
- * every field ("This field is required"), so each is led by the field's name from `schema`: a
- * list of identical links would tell a screen-reader user nothing.
+ * The GOV.UK error summary at the top of a step, form page or payment part that failed (the
+ * portal's one summary, `ErrorSummaryBox`): it takes focus so a screen reader announces it, and
+ * each message links to its field. The spec's messages are often the same for every field ("This
+ * field is required"), so each is led by the field's name from `schema`: a list of identical links
+ * would tell a screen-reader user nothing. `title` is the section's own message (the spec's
+ * 'Please fill in all the required fields'); a message a link already says is not repeated as the title.
  */
-export function ErrorSummary({ errors, schema, title = "There is a problem" }: { errors: FieldError[]; schema?: FieldSchema; title?: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (errors.length) ref.current?.focus();
-  }, [errors]);
-  if (!errors.length) return null;
-  return (
-    <div className="govuk-error-summary" ref={ref} tabIndex={-1} role="alert" aria-labelledby="error-summary-title">
-      <h2 className="govuk-error-summary__title" id="error-summary-title">
-        {title}
-      </h2>
-      <div className="govuk-error-summary__body">
-        <ul className="govuk-list govuk-error-summary__list">
-          {errors.map((error) => (
-            <li key={`${error.pointer}:${error.message}`}>
-              {error.pointer ? (
-                <a href={`#${fieldId(error.pointer)}`} onClick={(e) => {
-                  const target = document.getElementById(fieldId(error.pointer)) ?? document.getElementById(`${fieldId(error.pointer)}-0`);
-                  if (target) {
-                    e.preventDefault();
-                    target.focus();
-                  }
-                }}>
-                  <FieldName name={fieldName(schema, error.pointer)} message={error.message} />
-                  {error.message}
-                </a>
-              ) : (
-                error.message
-              )}
-            </li>
-          ))}
-        </ul>
-      </div>
-    </div>
-  );
-}
-
-/** The field's name before its message, unless the message already says it. */
-function FieldName({ name, message }: { name: string | undefined; message: string }) {
-  if (!name || message.toLowerCase().includes(name.toLowerCase())) return null;
-  return (
-    <>
-      <span className="nfa-error-summary__field">{name}:</span>{" "}
-    </>
-  );
+export function ErrorSummary({ errors, schema, title }: { errors: FieldError[]; schema?: FieldSchema; title?: string }) {
+  const heading = title && !errors.some((e) => e.message === title) ? title : "There is a problem";
+  const problems = errors.map((error) => (error.pointer ? { message: error.message, field: fieldId(error.pointer), name: fieldName(schema, error.pointer) } : { message: error.message }));
+  return <ErrorSummaryBox problems={problems} title={heading} attempt={errors} />;
 }

@@ -2,6 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
+import { Toaster } from "sonner";
 import { afterEach, describe, expect, it } from "vitest";
 import { contextFor, loadDefinitions } from "../../../engine/node/loadDefinitions.ts";
 import type { Answers } from "../../../engine/types.ts";
@@ -15,8 +16,9 @@ if (!letters) throw new Error("the letters definition did not load");
 
 function Harness({ initial }: { initial: Answers }) {
   const [answers, setAnswers] = useState<Answers>(initial);
+  const [pageId, setPageId] = useState(letters!.pages[0]!.section.id);
   const [done, setDone] = useState(false);
-  return done ? <p>Form done</p> : <FormPages compiled={letters!} context={contextFor("2026-11-22", {})} answers={answers} onAnswers={setAnswers} onFinish={() => setDone(true)} onBack={() => undefined} onSave={() => undefined} />;
+  return done ? <p>Form done</p> : <FormPages key={pageId} compiled={letters!} context={contextFor("2026-11-22", {})} answers={answers} pageId={pageId} onPage={setPageId} onAnswers={setAnswers} onFinish={() => setDone(true)} onBack={() => undefined} onSave={() => undefined} />;
 }
 
 const filled = { type_of_letter_requested: "Consulate Letter", first_name: "Devon", last_name: "Brown", telephone_number: "876-555-0177", address: "4 Bay Road", purpose_of_letter: "Visa", date_required: "2026-12-15" };
@@ -33,15 +35,24 @@ describe("FormPages", () => {
     expect(within(summary).getByText("Format should be 123-456-7890")).toBeTruthy();
   });
 
-  it("names each field in the error summary, since the spec's messages are alike", async () => {
-    render(<Harness initial={{ ...filled, declaration_details: undefined, accept_understand_above: undefined }} />);
+  it("names each field in the error summary, since the spec's messages are alike, under the page's message and with no toast", async () => {
+    render(
+      <>
+        <Toaster />
+        <Harness initial={{ ...filled, declaration_details: undefined, accept_understand_above: undefined }} />
+      </>,
+    );
     await userEvent.click(screen.getByRole("button", { name: "Next" }));
     await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.querySelector("[data-sonner-toast]")).toBeNull();
+    // Spec 000 §5: a missing signature on page 2 gives 'Fill all the mandatory fields'.
+    expect(within(screen.getByRole("alert")).getByRole("heading").textContent).toBe("Fill all the mandatory fields");
     const links = within(screen.getByRole("alert")).getAllByRole("link");
     expect(links.map((link) => link.textContent)).toEqual([
       "Name: This is required",
       "Address: This is required",
-      "I have read and understood the above: This field is required",
+      "I have read and understood the above: This is required",
       "Upload Signature: Atleast one field is required from below",
     ]);
     expect(links[0]?.getAttribute("href")).toBe("#root_declaration_details_name");
@@ -57,6 +68,11 @@ describe("FormPages", () => {
     render(<Harness initial={{ ...filled, declaration_details: { name: "Devon Brown", address: "4 Bay Road" }, accept_understand_above: true }} />);
     await userEvent.click(screen.getByRole("button", { name: "Next" }));
     expect(screen.getByRole("heading", { name: "Declaration of Knowledge - Form" })).toBeTruthy();
+    // One of the two is needed, so neither is marked '(Optional)' (ui:options.neededBy), and the hint says so.
+    expect(screen.getByLabelText("Upload Signature")).toBeTruthy();
+    expect(screen.getByRole("group", { name: "Draw Signature" })).toBeTruthy();
+    expect(screen.queryByText(/Signature \(Optional\)/)).toBeNull();
+    expect(screen.getByText(/one of the two is needed/)).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Next" }));
     expect(within(screen.getByRole("alert")).getByText("Atleast one field is required from below")).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Previous" }));

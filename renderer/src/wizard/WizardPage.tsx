@@ -1,6 +1,10 @@
 import { useEffect, useState } from "react";
 import { Link, Navigate, useNavigate, useParams } from "react-router-dom";
 import { toast } from "sonner";
+import { navigate as walk } from "../../../engine/navigation/navigate.ts";
+import { pageToOpen } from "../../../engine/navigation/pageToOpen.ts";
+import { progress } from "../../../engine/navigation/progress.ts";
+import { stepToOpen } from "../../../engine/navigation/stepToOpen.ts";
 import { withVerifiedProfile } from "../../../engine/profile/profileFields.ts";
 import type { FieldError, StageId } from "../../../engine/types.ts";
 import { ApiError } from "../api/apiClient.ts";
@@ -12,7 +16,7 @@ import { PreviewStage } from "../stages/PreviewStage.tsx";
 import { StatusStage } from "../stages/StatusStage.tsx";
 import { useSession } from "../store/useSession.ts";
 import { FormPages } from "./FormPages.tsx";
-import { StepBar } from "./StepBar.tsx";
+import { StepBar, type StagePlace } from "./StepBar.tsx";
 import { useCompiledDefinition } from "./useCompiledDefinition.ts";
 import { WizardSteps } from "./WizardSteps.tsx";
 
@@ -22,10 +26,13 @@ const FORM_ROUTES = ["form", "form-render"];
 /**
  * Every application type's wizard, from its definition alone (no per-type component): the stage
  * comes from the sub-route, the step bar and titles from the definition, and each stage hands on
- * to the next the definition lists. An unknown sub-route goes to the first stage.
+ * to the next the definition lists. An unknown sub-route goes to the first stage. Each wizard
+ * step and form page has its own address, `${routePrefix}/${stage.route}/${sectionId}`
+ * (docs/decisions/0017): the address says which is shown, so the browser's Back and Forward walk
+ * the path, and an address the answers do not reach gives way to the first step still missing.
  */
 export function WizardPage({ importModule }: { importModule?: (url: string) => Promise<unknown> }) {
-  const { prefix = "", stage: stageRoute } = useParams();
+  const { prefix = "", stage: stageRoute, section: sectionId } = useParams();
   const definitions = useDefinitions();
   const api = useApi();
   const navigate = useNavigate();
@@ -62,11 +69,19 @@ export function WizardPage({ importModule }: { importModule?: (url: string) => P
   const { compiled, context } = loaded;
   // The verified applicant fields are the profile's, as the server takes them on submit (docs/decisions/0015).
   const answers = withVerifiedProfile(compiled, current.answers, entity);
+  const address = (route: string, section?: string | null) => `${summary.routePrefix}/${route}${section ? `/${section}` : ""}`;
+  // The step or page the address shows, once the answers allow it (else the address is corrected in place).
+  const shown = stage.id === "type" ? stepToOpen(compiled, walk(compiled, answers, context), sectionId, current.step) : stage.id === "form" ? pageToOpen(compiled, answers, context, sectionId) : null;
+  if ((shown ?? undefined) !== sectionId) return <Navigate to={address(stageRoute ?? stage.route, shown)} replace />;
+  const place: StagePlace | null =
+    stage.id === "type" && shown ? withNoun(progress(compiled, answers, context, shown), "Question") : stage.id === "form" && shown ? { noun: "Page", position: compiled.pages.findIndex((p) => p.section.id === shown) + 1, total: compiled.pages.length, exact: true } : null;
+  // Spec 001 §2: Previous on the first step goes home, or back in the browser's history when the definition says so.
+  const leaveWizard = () => (compiled.definition.wizard?.backFromStart === "history" && (window.history.state as { idx?: number } | null)?.idx !== 0 ? navigate(-1) : navigate("/application-types"));
 
   const go = (id: StageId | "next" | "previous") => {
     const index = summary.stages.findIndex((s) => s.id === stage.id);
     const target = id === "next" ? summary.stages[index + 1] : id === "previous" ? summary.stages[index - 1] : summary.stages.find((s) => s.id === id);
-    if (target) navigate(`${summary.routePrefix}/${target.route}`);
+    if (target) navigate(address(target.route));
     else navigate(id === "previous" ? "/application-types" : "/transactions");
   };
   const save = async (values: Record<string, unknown>, step: string | null, quiet = false) => {
@@ -117,15 +132,22 @@ export function WizardPage({ importModule }: { importModule?: (url: string) => P
           </Link>
         )}
       </div>
-      <StepBar stages={summary.stages} current={stage.id} />
-      {stage.id === "type" && <WizardSteps compiled={compiled} context={context} answers={answers} storedStep={current.step} onAnswers={(a, step) => setAnswers(a, step)} onFinish={() => go("next")} onBack={() => navigate("/application-types")} onSave={(a, step) => void saveAndLeave(a, step)} />}
+      <StepBar stages={summary.stages} current={stage.id} place={place} />
+      {/* The stage's first heading names the page in its title (docs/decisions/0017). */}
+      <div data-title-source="">
+      {stage.id === "type" && shown && (
+        <WizardSteps key={shown} compiled={compiled} context={context} answers={answers} stepId={shown} onAnswers={(a, step) => setAnswers(a, step)} onStep={(step) => navigate(address(stage.route, step))} onFinish={() => go("next")} onBack={leaveWizard} onSave={(a, step) => void saveAndLeave(a, step)} />
+      )}
       {stage.id === "form" && (
         <>
         <FormPages
+          key={shown}
           compiled={compiled}
           context={context}
           answers={answers}
+          pageId={shown ?? ""}
           onAnswers={(a) => setAnswers(a)}
+          onPage={(page) => navigate(address(stageRoute ?? stage.route, page))}
           onBack={() => go("previous")}
           onSave={(a) => void saveAndLeave(a, null)}
           canSave={summary.requiresLogin}
@@ -148,13 +170,20 @@ export function WizardPage({ importModule }: { importModule?: (url: string) => P
           compiled={compiled}
           context={context}
           answers={answers}
+          tempTransId={current.temp_trans_id}
           autoSubmit={(answers.payment_details as Record<string, unknown> | undefined)?.payment_method === "Credit/Debit Card" && !current.submitted_transaction}
           onSubmit={submit}
           onDecline={() => saveAndLeave(answers, null)}
           onBack={() => go("previous")}
         />
       )}
-      {stage.id === "status" && <StatusStage transactionNumber={current.submitted_transaction?.transaction_number ?? null} failure={failure} />}
+      {stage.id === "status" && <StatusStage transactionNumber={current.submitted_transaction?.transaction_number ?? null} failure={failure} next={compiled.definition.whatHappensNext ?? null} tempTransId={summary.requiresLogin ? undefined : current.temp_trans_id} />}
+      </div>
     </>
   );
+}
+
+/** The engine's progress of a step as the step bar's place, or null off the path. */
+function withNoun(progress: Omit<StagePlace, "noun"> | null, noun: StagePlace["noun"]): StagePlace | null {
+  return progress ? { ...progress, noun } : null;
 }

@@ -1,24 +1,25 @@
 import { useRef, useState } from "react";
-import { toast } from "sonner";
 import type { CompiledDefinition } from "../../../engine/definition/compileDefinition.ts";
 import { navigate as walk } from "../../../engine/navigation/navigate.ts";
 import { previousStep } from "../../../engine/navigation/previousStep.ts";
-import { resumeStep } from "../../../engine/navigation/resumeStep.ts";
+import { progress } from "../../../engine/navigation/progress.ts";
 import { shouldAutoAdvance } from "../../../engine/navigation/shouldAutoAdvance.ts";
-import { skippedSteps } from "../../../engine/navigation/skippedSteps.ts";
 import type { Answers, EngineContext, FieldError } from "../../../engine/types.ts";
 import { validateSection } from "../../../engine/validation/validateSection.ts";
 import { ChoiceIntentContext } from "../widgets/ChoiceIntent.tsx";
 import { ErrorSummary } from "./ErrorSummary.tsx";
 import { SectionView } from "./SectionView.tsx";
-import { WhyDetails } from "./WhyDetails.tsx";
+import { placeText } from "./StepBar.tsx";
 
 export interface WizardStepsProps {
   compiled: CompiledDefinition;
   context: EngineContext;
   answers: Answers;
-  storedStep: string | null;
+  /** The step shown: the address names it (docs/decisions/0017); the caller keys this component by it. */
+  stepId: string;
   onAnswers: (answers: Answers, step: string) => void;
+  /** Goes to another step of the path: a new address, so the browser's Back returns here. */
+  onStep: (step: string) => void;
   /** Leaves the wizard forwards (to the form) or backwards (before the first step). */
   onFinish: () => void;
   onBack: () => void;
@@ -26,21 +27,20 @@ export interface WizardStepsProps {
 }
 
 /**
- * The numbered wizard steps: one step at a time, Next judged by the engine (the spec's messages as
- * a toast, an error summary and inline), auto-advance on single choices, Previous along the path
- * actually walked (so it skips what was skipped), and a draft save at any step.
+ * One wizard step, the one the address names: Next judged by the engine (the spec's messages in
+ * an error summary, headed by the step's message, and inline), auto-advance on single choices, Previous along the path
+ * actually walked (so it skips what was skipped), and a draft save at any step. Its caption says
+ * "Question k of about n" from the engine's progress.
  */
-export function WizardSteps({ compiled, context, answers, storedStep, onAnswers, onFinish, onBack, onSave }: WizardStepsProps) {
-  // Reopen where the draft was left, if the answers still lead there (spec 002 §2: resume at selectionCategory).
-  const [stepId, setStepId] = useState<string | null>(() => {
-    const navigation = walk(compiled, answers, context);
-    const resumed = resumeStep(navigation, storedStep);
-    return resumed && compiled.steps.has(resumed) ? resumed : (navigation.path.find((id) => compiled.steps.has(id)) ?? null);
-  });
+export function WizardSteps({ compiled, context, answers, stepId, onAnswers, onStep, onFinish, onBack, onSave }: WizardStepsProps) {
   const [errors, setErrors] = useState<FieldError[]>([]);
+  // The step's own message (the spec's 'Please fill in all the required fields') heads its error summary; no toast repeats it.
+  const [title, setTitle] = useState<string | undefined>(undefined);
   // A change reported as browsing (arrow keys through tiles) is kept and judged but never advances.
   const browsing = useRef(false);
-  const step = stepId ? compiled.steps.get(stepId) : undefined;
+  // A step moves on once: a second change before the new address is drawn must not skip a step.
+  const left = useRef(false);
+  const step = compiled.steps.get(stepId);
   const scope = { answers, context, named: compiled.named };
 
   if (!step) {
@@ -48,25 +48,27 @@ export function WizardSteps({ compiled, context, answers, storedStep, onAnswers,
   }
 
   const goNext = (current: Answers) => {
+    if (left.current) return;
     const judged = validateSection(step, { answers: current, context, named: compiled.named });
     if (!judged.valid) {
       setErrors(judged.errors);
-      toast.warning(judged.message ?? judged.errors[0]?.message ?? "Please fill in all the required fields");
+      setTitle(judged.message ?? undefined);
       return;
     }
     const navigation = walk(compiled, current, context);
     if (navigation.blocked?.step === step.section.id) {
       setErrors([{ pointer: "", message: navigation.blocked.message }]);
-      toast.error(navigation.blocked.message);
+      setTitle(undefined);
       if (navigation.blocked.redirect) setTimeout(() => window.location.assign(navigation.blocked?.redirect ?? "/"), 2000);
       return;
     }
     setErrors([]);
+    left.current = true;
     const at = navigation.path.indexOf(step.section.id);
     const next = navigation.path[at + 1];
     if (next && compiled.steps.has(next)) {
-      setStepId(next);
       onAnswers(current, next);
+      onStep(next);
     } else {
       onAnswers(current, step.section.id);
       onFinish();
@@ -88,19 +90,19 @@ export function WizardSteps({ compiled, context, answers, storedStep, onAnswers,
   const back = () => {
     setErrors([]);
     const previous = previousStep(walk(compiled, answers, context), step.section.id);
-    if (previous) setStepId(previous);
+    if (previous) onStep(previous);
     else onBack();
   };
+  const place = progress(compiled, answers, context, step.section.id);
 
   return (
     <section aria-labelledby="step-title">
-      <ErrorSummary errors={errors} schema={step.section.schema} />
-      <span className="govuk-caption-l">Step {step.section.number ?? compiled.stepOrder.indexOf(step.section.id) + 1}</span>
-      <h2 className="govuk-heading-l" id="step-title">
+      <ErrorSummary errors={errors} schema={step.section.schema} title={title} />
+      {place && <span className="govuk-caption-l">{placeText({ ...place, noun: "Question" })}</span>}
+      <h2 className="govuk-heading-l" id="step-title" tabIndex={-1}>
         {step.section.title}
       </h2>
       {step.section.description && <p className="govuk-body">{step.section.description}</p>}
-      <SkippedBefore compiled={compiled} answers={answers} context={context} stepId={step.section.id} />
       <ChoiceIntentContext.Provider value={intent}>
         <SectionView key={step.at} compiled={step} named={scope.named} answers={answers} context={context} errors={errors} onAnswers={change} />
       </ChoiceIntentContext.Provider>
@@ -116,23 +118,5 @@ export function WizardSteps({ compiled, context, answers, storedStep, onAnswers,
         </button>
       </div>
     </section>
-  );
-}
-
-/** The steps the answers went around before this one, each with its "why?". */
-function SkippedBefore({ compiled, answers, context, stepId }: { compiled: CompiledDefinition; answers: Answers; context: EngineContext; stepId: string }) {
-  const navigation = walk(compiled, answers, context);
-  const before = navigation.path.slice(0, navigation.path.indexOf(stepId) + 1);
-  const skipped = skippedSteps(compiled, { path: navigation.path, edges: navigation.edges.filter((e) => before.includes(e.to) || before.includes(e.from)) }).filter((s) => compiled.stepOrder.indexOf(s.step) < compiled.stepOrder.indexOf(stepId));
-  if (!skipped.length) return null;
-  return (
-    <div className="govuk-inset-text">
-      {skipped.map((s) => (
-        <div key={s.step}>
-          Not asked: {s.title}
-          <WhyDetails because={s.because} />
-        </div>
-      ))}
-    </div>
   );
 }

@@ -17,6 +17,8 @@ export interface DefinitionRegistry {
   context(profile: Record<string, unknown>, today?: string): Promise<EngineContext>;
   /** The day applications are judged on: PORTAL_TODAY when set, else today in Jamaica. */
   today(): string;
+  /** The day an application submitted at `instant` was judged on: PORTAL_TODAY when set, else that day in Jamaica. */
+  dayOf(instant: Date): string;
 }
 
 declare module "fastify" {
@@ -42,6 +44,7 @@ export default fp(
     const today = () => opts.config.today ?? todayInJamaica();
     app.decorate("definitions", {
       today,
+      dayOf: (instant: Date) => opts.config.today ?? todayInJamaica(instant),
       get: (appType: string) => byType.get(appType),
       all: () => [...byType.values()],
       hash: (appType: string) => hashes.get(appType) ?? "",

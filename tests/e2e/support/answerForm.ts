@@ -23,19 +23,13 @@ export interface Walk {
   stopAt?: (screen: Screen, sectionId: string) => boolean;
 }
 
-/** The wizard step or form page the screen shows, by its caption and title. */
+/** The wizard step or form page the screen shows: its address ends with its id (docs/decisions/0017), its heading is its title. */
 function sectionOn(walk: Walk, screen: Screen): CompiledSection<Section> {
-  const { compiled, context } = walk.type;
-  if (screen.kind === "page") {
-    const page = compiled.pages[Number(/^Page (\d+)/.exec(screen.caption)?.[1] ?? 0) - 1];
-    if (page?.section.title === screen.title) return page;
-  } else {
-    const candidates = [...compiled.steps.values()].filter((s) => s.section.title === screen.title && screen.caption === `Step ${s.section.number ?? compiled.stepOrder.indexOf(s.section.id) + 1}`);
-    const onPath = navigate(compiled, walk.answers, context).path;
-    const step = candidates.find((s) => onPath.includes(s.section.id)) ?? candidates[0];
-    if (step) return step;
-  }
-  throw new Error(`${walk.name}: the definition has no ${screen.kind} shown as ${describeScreen(screen)}`);
+  const { compiled } = walk.type;
+  const id = screen.path.split("/").at(-1);
+  const section = screen.kind === "page" ? compiled.pages.find((p) => p.section.id === id) : id ? compiled.steps.get(id) : undefined;
+  if (section?.section.title === screen.title) return section;
+  throw new Error(`${walk.name}: the definition has no ${screen.kind} '${id ?? ""}' shown as ${describeScreen(screen)} at ${screen.path}`);
 }
 
 /**

@@ -37,8 +37,10 @@ export async function payFees(page: Page, name: string, type: ApplicationType, a
     const where = `${name}: payment ${screen.caption} '${screen.title}'`;
     await checkAccessibility(page, where);
     await fillSection(page, payment.schema, payment.section.ui, { payment_details: details }, { where, presentOnly: true, hands });
-    await snapshot(page, name, `payment-${screen.caption.split(" ")[0]}`);
-    if (!/^3 of/.test(screen.caption)) {
+    // "Part 1 of 3": the payment's parts, the last one pays.
+    const [, part, parts] = /(\d+) of (\d+)$/.exec(screen.caption) ?? [];
+    await snapshot(page, name, `payment-${part ?? screen.caption}`);
+    if (part !== parts) {
       screen = await press(page, "Next", where, hands);
       continue;
     }

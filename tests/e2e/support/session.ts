@@ -21,8 +21,18 @@ export async function logIn(page: Page, base: string, email: string, password: s
   await page.waitForURL((url) => !url.pathname.startsWith("/login"));
 }
 
+/**
+ * Below 40em the header's links fold behind its Menu button (renderer/src/layout/Header.tsx):
+ * opens it when it is shown and folded, so a driver reaches a header link at any width.
+ */
+export async function openHeaderMenu(page: Page): Promise<void> {
+  const menu = page.getByRole("banner").getByRole("button", { name: "Menu", exact: true });
+  if ((await menu.isVisible()) && (await menu.getAttribute("aria-expanded")) === "false") await menu.click();
+}
+
 /** Logs out with the header's button and waits for the login page. */
 export async function logOut(page: Page): Promise<void> {
+  await openHeaderMenu(page);
   await page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Logout" }).click();
   await page.getByRole("button", { name: "Sign In" }).waitFor();
 }

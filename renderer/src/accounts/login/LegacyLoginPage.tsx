@@ -2,8 +2,9 @@ import { useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { toast } from "sonner";
 import { checkEmail } from "../checks.ts";
-import { FailureAlert } from "../FailureAlert.tsx";
+import { ErrorSummaryBox } from "../../theme/ErrorSummaryBox.tsx";
 import { TextField } from "../fields/TextField.tsx";
+import { formProblems } from "../formProblems.ts";
 import { MESSAGES } from "../messages.ts";
 import { usePublicApi } from "../publicApi.ts";
 import { EntityPicker } from "./EntityPicker.tsx";
@@ -22,6 +23,15 @@ export function LegacyLoginPage() {
   const [sent, setSent] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const { busy, error, setError, picker, closePicker, signIn, signInAs } = useSignIn();
+  const [attempt, setAttempt] = useState(0);
+  const problems = formProblems(
+    [
+      { id: "legacy-email", name: "Email", error: fieldErrors.email },
+      { id: "legacy-password", name: "Password", error: fieldErrors.password },
+    ],
+    error,
+    forgot ? "legacy-email" : "legacy-password",
+  );
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -30,6 +40,7 @@ export function LegacyLoginPage() {
     if (emailProblem) errors.email = emailProblem;
     if (!forgot && !password) errors.password = MESSAGES.required;
     setFieldErrors(errors);
+    setAttempt((n) => n + 1);
     if (Object.keys(errors).length) return;
     if (!forgot) return void signIn("email", email, password);
     setError(null);
@@ -46,7 +57,7 @@ export function LegacyLoginPage() {
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
         <h1 className="govuk-heading-l">{forgot ? "Forgot password" : "Sign in"}</h1>
-        <FailureAlert message={error} />
+        <ErrorSummaryBox problems={problems} attempt={`${attempt}:${error ?? ""}`} />
         {sent && (
           <div className="govuk-notification-banner govuk-notification-banner--success" role="status">
             <p className="govuk-notification-banner__heading">{sent}</p>
@@ -54,7 +65,7 @@ export function LegacyLoginPage() {
         )}
         <form onSubmit={submit} noValidate>
           <TextField id="legacy-email" label="Email" required type="email" autoComplete="email" value={email} error={fieldErrors.email ?? null} onChange={setEmail} />
-          {!forgot && <TextField id="legacy-password" label="Password" required type="password" autoComplete="current-password" value={password} error={fieldErrors.password ?? null} onChange={setPassword} />}
+          {!forgot && <TextField id="legacy-password" label="Password" required type="password" autoComplete="current-password" value={password} error={fieldErrors.password ?? error} onChange={setPassword} />}
           <div className="govuk-button-group">
             <button type="submit" className="govuk-button" disabled={busy}>
               {forgot ? "Send reset link" : "Sign In"}

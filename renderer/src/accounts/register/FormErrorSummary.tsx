@@ -1,43 +1,15 @@
-import { useEffect, useRef } from "react";
+import { ErrorSummaryBox, type Problem } from "../../theme/ErrorSummaryBox.tsx";
 import { MESSAGES } from "../messages.ts";
 import { inputId, labelOf } from "./registrationLabels.ts";
 
 /**
- * The GOV.UK error summary of a registration that cannot go on: 'Fill all the mandatory fields'
- * (spec 000 §8 Form), then each problem linking to its field. It takes focus when it appears.
+ * The error summary of a registration (or a profile edit of its sections) that cannot go on:
+ * 'Fill all the mandatory fields' (spec 000 §8 Form), then each problem linking to its field; a
+ * refusal of the server (`failure`) under 'There is a problem'. It takes focus at each refused
+ * submit (`attempt`).
  */
-export function FormErrorSummary({ errors, attempt }: { errors: Record<string, string>; attempt: number }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const keys = Object.keys(errors);
-  useEffect(() => {
-    if (attempt) ref.current?.focus();
-  }, [attempt]);
-  if (!attempt || !keys.length) return null;
-  return (
-    <div className="govuk-error-summary" ref={ref} tabIndex={-1} role="alert" aria-labelledby="registration-error-title">
-      <h2 className="govuk-error-summary__title" id="registration-error-title">
-        {MESSAGES.fillMandatory}
-      </h2>
-      <div className="govuk-error-summary__body">
-        <ul className="govuk-list govuk-error-summary__list">
-          {keys.map((key) => (
-            <li key={key}>
-              <a
-                href={`#${inputId(key)}`}
-                onClick={(event) => {
-                  const target = document.getElementById(inputId(key));
-                  const field = target?.matches("input, select, textarea") ? target : target?.querySelector<HTMLElement>("input, select, textarea");
-                  if (!field) return;
-                  event.preventDefault();
-                  field.focus();
-                }}
-              >
-                {labelOf(key)}: {errors[key]}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </div>
-  );
+export function FormErrorSummary({ errors, attempt, failure = null }: { errors: Record<string, string>; attempt: number; failure?: string | null }) {
+  const fields: Problem[] = attempt ? Object.entries(errors).map(([key, message]) => ({ message, field: inputId(key), name: labelOf(key) })) : [];
+  const problems = [...fields, ...(failure ? [{ message: failure }] : [])];
+  return <ErrorSummaryBox problems={problems} title={fields.length ? MESSAGES.fillMandatory : "There is a problem"} attempt={`${attempt}:${failure ?? ""}`} />;
 }

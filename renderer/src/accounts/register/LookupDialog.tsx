@@ -3,8 +3,9 @@ import { toast } from "sonner";
 import { useApi } from "../../api/ApiProvider.tsx";
 import { checkNfaNumber, checkTrn, formatTrn } from "../checks.ts";
 import { Dialog } from "../Dialog.tsx";
-import { FailureAlert } from "../FailureAlert.tsx";
+import { ErrorSummaryBox } from "../../theme/ErrorSummaryBox.tsx";
 import { TextField } from "../fields/TextField.tsx";
+import { formProblems } from "../formProblems.ts";
 import { MESSAGES } from "../messages.ts";
 import type { LookupAnswer, LookupNumbers } from "./applyLookup.ts";
 
@@ -23,6 +24,7 @@ export function LookupDialog(props: { askTrn: boolean; askNfa: boolean; onFound(
   const [trn, setTrn] = useState("");
   const [nfa, setNfa] = useState("");
   const [checked, setChecked] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const errors = {
@@ -31,9 +33,20 @@ export function LookupDialog(props: { askTrn: boolean; askNfa: boolean; onFound(
   };
   const numbers: LookupNumbers = { ...(askTrn ? { taxation_registration_number: trn.trim() } : {}), ...(askNfa ? { nfa_registration_number: nfa.trim() } : {}) };
 
+  const problems = formProblems(
+    checked
+      ? [
+          { id: "lookup-trn", name: "TRN", error: errors.trn },
+          { id: "lookup-nfa", name: "NFA Registration Number", error: errors.nfa },
+        ]
+      : [],
+    failure,
+  );
+
   async function proceed(event: FormEvent) {
     event.preventDefault();
     setChecked(true);
+    setAttempt((n) => n + 1);
     if (errors.trn || errors.nfa) return;
     setBusy(true);
     setFailure(null);
@@ -51,7 +64,7 @@ export function LookupDialog(props: { askTrn: boolean; askNfa: boolean; onFound(
   return (
     <Dialog id="submit-details" title="Submit Details" onClose={onCancel}>
       <form onSubmit={(e) => void proceed(e)} noValidate>
-        <FailureAlert message={failure} />
+        <ErrorSummaryBox problems={problems} attempt={`${attempt}:${failure ?? ""}`} />
         {askTrn && <TextField id="lookup-trn" label="TRN" required hint="For example, 123-456-789" format={formatTrn} value={trn} error={checked ? errors.trn : null} onChange={setTrn} className="govuk-input--width-10" />}
         {askNfa && <TextField id="lookup-nfa" label="NFA Registration Number" required value={nfa} error={checked ? errors.nfa : null} onChange={setNfa} className="govuk-input--width-20" />}
         <TextField id="lookup-nids" label="NIDS #" value="" error={null} onChange={() => undefined} disabled hint="Lookup by NIDS number is not available yet." />

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { ErrorMessage } from "../../theme/ErrorMessage.tsx";
 import { SIGNATURE_ACCEPT } from "../../widgets/SignatureUploadWidget.tsx";
 import { Dialog } from "../Dialog.tsx";
-import { FailureAlert } from "../FailureAlert.tsx";
+import { ErrorSummaryBox } from "../../theme/ErrorSummaryBox.tsx";
 import { FileField } from "../fields/FileField.tsx";
 import { MESSAGES } from "../messages.ts";
 import { DrawnSignature } from "./DrawnSignature.tsx";
@@ -19,10 +19,12 @@ export function PrivacyConsentDialog(props: { busy: boolean; failure: string | n
   const [drawn, setDrawn] = useState("");
   const [uploaded, setUploaded] = useState("");
   const [missing, setMissing] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const signature = uploaded || drawn;
+  const problems = [...(missing && !signature ? [{ message: MESSAGES.signatureMissing, field: "consent-signature-upload" }] : []), ...(failure ? [{ message: failure }] : [])];
   return (
     <Dialog id="privacy-consent" title="Customer Acknowledgement Statement of Privacy Notice Statement" onClose={onDecline} wide>
-      <FailureAlert message={failure} />
+      <ErrorSummaryBox problems={problems} attempt={`${attempt}:${failure ?? ""}`} />
       <p className="govuk-body">
         The National Fisheries Authority collects the personal data in this registration to create and manage your account, to process your applications, and to issue and administer licences, permits and identification cards, as the law requires.
       </p>
@@ -34,9 +36,12 @@ export function PrivacyConsentDialog(props: { busy: boolean; failure: string | n
         .
       </p>
       <p className="govuk-body">By consenting and signing you confirm that you have read and understood the privacy notice.</p>
-      <ErrorMessage id="consent-signature" errors={missing && !signature ? [MESSAGES.signatureMissing] : []} />
-      <DrawnSignature id="consent-signature-pad" onChange={setDrawn} />
-      <FileField id="consent-signature-upload" label="Or upload an image of your signature" accept={SIGNATURE_ACCEPT} hint={`Accepted: ${SIGNATURE_ACCEPT.join(", ")}.`} value={uploaded} error={null} onChange={setUploaded} required />
+      {/* One signature is needed, drawn or uploaded: the error sits over both (the summary links to the upload, which a keyboard reaches). */}
+      <div className={missing && !signature ? "govuk-form-group govuk-form-group--error" : undefined}>
+        <ErrorMessage id="consent-signature" errors={missing && !signature ? [MESSAGES.signatureMissing] : []} />
+        <DrawnSignature id="consent-signature-pad" onChange={setDrawn} />
+        <FileField id="consent-signature-upload" label="Or upload an image of your signature" accept={SIGNATURE_ACCEPT} hint={`Accepted: ${SIGNATURE_ACCEPT.join(", ")}.`} value={uploaded} error={null} onChange={setUploaded} required />
+      </div>
       <div className="govuk-button-group">
         <button
           type="button"
@@ -44,6 +49,7 @@ export function PrivacyConsentDialog(props: { busy: boolean; failure: string | n
           disabled={busy}
           aria-describedby={missing && !signature ? "consent-signature__error" : undefined}
           onClick={() => {
+            setAttempt((n) => n + 1);
             if (!signature) return setMissing(true);
             onConsent(signature);
           }}

@@ -1,37 +1,43 @@
 import { useState, type FormEvent } from "react";
+import { ErrorSummaryBox } from "../../theme/ErrorSummaryBox.tsx";
 import { RadioGroup } from "../fields/RadioGroup.tsx";
+import { formProblems } from "../formProblems.ts";
 import { MESSAGES } from "../messages.ts";
 import type { RegistrationChoices } from "./registrationState.ts";
 import { YES_NO } from "./registrationLists.ts";
 
+const QUESTIONS: Array<{ key: keyof RegistrationChoices; legend: string; options: Array<{ value: string }> }> = [
+  { key: "applicant_type", legend: "Applicant Type", options: [{ value: "Individual" }, { value: "Company" }] },
+  { key: "has_trn", legend: "Does the applicant have a TRN?", options: YES_NO },
+  { key: "has_nfa", legend: "Does the applicant have an NFA registration number?", options: YES_NO },
+];
+
 /**
  * Step 1 of /register (spec 000 §2): applicant type, whether the applicant has a TRN and whether
- * they have an NFA registration number. All three are required: 'Select all choices first'.
+ * they have an NFA registration number. All three are required: a Continue with one missing shows
+ * 'Select all choices first' (spec 000 §8) as the error summary's title, each missing choice
+ * linked and marked inline with the required-field message.
  */
 export function RegisterChoices({ initial, onDone }: { initial: RegistrationChoices; onDone(choices: RegistrationChoices): void }) {
   const [choices, setChoices] = useState(initial);
-  const [incomplete, setIncomplete] = useState(false);
-  const set = (key: keyof RegistrationChoices) => (value: string) => {
-    setChoices((c) => ({ ...c, [key]: value }));
-    setIncomplete(false);
-  };
+  const [attempt, setAttempt] = useState(0);
+  const set = (key: keyof RegistrationChoices) => (value: string) => setChoices((c) => ({ ...c, [key]: value }));
+  const errorOf = (key: keyof RegistrationChoices) => (attempt && !choices[key] ? MESSAGES.required : null);
+  const problems = formProblems(QUESTIONS.map((q) => ({ id: `reg-${q.key}`, name: q.legend, error: errorOf(q.key) })));
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!choices.applicant_type || !choices.has_trn || !choices.has_nfa) return setIncomplete(true);
+    setAttempt((n) => n + 1);
+    if (QUESTIONS.some((q) => !choices[q.key])) return;
     onDone(choices);
   }
 
   return (
     <form onSubmit={submit} noValidate>
-      {incomplete && (
-        <div className="govuk-error-summary" role="alert">
-          <p className="govuk-body govuk-!-font-weight-bold govuk-!-margin-bottom-0">{MESSAGES.selectAllChoices}</p>
-        </div>
-      )}
-      <RadioGroup id="reg-applicant_type" legend="Applicant Type" required inline options={[{ value: "Individual" }, { value: "Company" }]} value={choices.applicant_type} error={null} onChange={set("applicant_type")} />
-      <RadioGroup id="reg-has_trn" legend="Does the applicant have a TRN?" required inline options={YES_NO} value={choices.has_trn} error={null} onChange={set("has_trn")} />
-      <RadioGroup id="reg-has_nfa" legend="Does the applicant have an NFA registration number?" required inline options={YES_NO} value={choices.has_nfa} error={null} onChange={set("has_nfa")} />
+      <ErrorSummaryBox problems={problems} title={MESSAGES.selectAllChoices} attempt={attempt} />
+      {QUESTIONS.map((q) => (
+        <RadioGroup key={q.key} id={`reg-${q.key}`} legend={q.legend} required inline options={q.options} value={choices[q.key]} error={errorOf(q.key)} onChange={set(q.key)} />
+      ))}
       <button type="submit" className="govuk-button">
         Continue
       </button>

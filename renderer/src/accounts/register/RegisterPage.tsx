@@ -45,8 +45,8 @@ export function RegisterPage() {
       toast.success(MESSAGES.registered);
       setStep("done");
     } catch (error) {
+      // Shown in the consent dialog's error summary (spec 000 §8: the server's message), not again as a toast.
       setFailure((error as Error).message);
-      toast.error((error as Error).message);
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { useParams } from "react-router-dom";
-import { FailureAlert } from "../FailureAlert.tsx";
+import { ErrorSummaryBox } from "../../theme/ErrorSummaryBox.tsx";
 import { TextField } from "../fields/TextField.tsx";
+import { formProblems } from "../formProblems.ts";
 import { MESSAGES } from "../messages.ts";
 import { usePasswordCall } from "./usePasswordCall.ts";
 
@@ -21,12 +22,25 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState("");
   const [again, setAgain] = useState("");
   const [checked, setChecked] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const { busy, failure, send } = usePasswordCall();
   const errors = validate(password, again);
+  const passwordError = checked ? (errors.password ?? null) : null;
+  const againError = checked || again ? (errors.reenterpassword ?? null) : null;
+  const problems = formProblems(
+    checked
+      ? [
+          { id: "new-password", name: "Password", error: passwordError },
+          { id: "new-password-again", name: "Confirm Password", error: againError },
+        ]
+      : [],
+    failure,
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setChecked(true);
+    setAttempt((n) => n + 1);
     if (errors.password || errors.reenterpassword) return;
     await send("/users/password/submit", { uid, password, reenterpassword: again });
   }
@@ -35,10 +49,10 @@ export function ResetPasswordPage() {
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
         <h1 className="govuk-heading-l">Set a new password</h1>
-        <FailureAlert message={failure} />
+        <ErrorSummaryBox problems={problems} attempt={`${attempt}:${failure ?? ""}`} />
         <form onSubmit={(e) => void submit(e)} noValidate>
-          <TextField id="new-password" label="Password" required type="password" autoComplete="new-password" hint="At least 8 characters." value={password} error={checked ? (errors.password ?? null) : null} onChange={setPassword} />
-          <TextField id="new-password-again" label="Confirm Password" required type="password" autoComplete="new-password" value={again} error={checked || again ? (errors.reenterpassword ?? null) : null} onChange={setAgain} />
+          <TextField id="new-password" label="Password" required type="password" autoComplete="new-password" hint="At least 8 characters." value={password} error={passwordError} onChange={setPassword} />
+          <TextField id="new-password-again" label="Confirm Password" required type="password" autoComplete="new-password" value={again} error={againError} onChange={setAgain} />
           <button type="submit" className="govuk-button" disabled={busy}>
             Reset Password
           </button>

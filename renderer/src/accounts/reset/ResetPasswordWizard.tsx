@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { formatPhone } from "../../widgets/formatPhone.ts";
-import { FailureAlert } from "../FailureAlert.tsx";
+import { ErrorSummaryBox } from "../../theme/ErrorSummaryBox.tsx";
 import { RadioGroup } from "../fields/RadioGroup.tsx";
 import { TextField } from "../fields/TextField.tsx";
+import { formProblems } from "../formProblems.ts";
 import { MESSAGES } from "../messages.ts";
 import { resetBody, resetFields, validateResetFields, type ResetAnswers } from "./resetPath.ts";
 import { usePasswordCall } from "./usePasswordCall.ts";
@@ -27,15 +28,20 @@ export function ResetPasswordWizard() {
   const [answers, setAnswers] = useState(EMPTY);
   const [step, setStep] = useState<Step>("user_type");
   const [checked, setChecked] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const { busy, failure, setFailure, send } = usePasswordCall();
   const steps: Step[] = answers.user_type === "Supporting Officer" ? ["user_type", "reset_for", "reset_method", "fields"] : ["user_type", "reset_method", "fields"];
   const position = steps.indexOf(step);
   const fieldErrors = validateResetFields(answers);
   const set = (name: keyof ResetAnswers) => (value: string) => setAnswers((a) => ({ ...a, [name]: value }));
+  const choiceError = checked && step !== "fields" && !answers[step] ? MESSAGES.required : null;
+  const shownFields = step === "fields" ? resetFields(answers).map(({ name, label }) => ({ id: `reset-${name}`, name: label, error: checked ? (fieldErrors[name] ?? null) : null })) : [];
+  const problems = formProblems(step === "fields" ? shownFields : [{ id: `reset-${step}`, name: QUESTIONS[step].legend, error: choiceError }], failure);
 
   async function next(event: FormEvent) {
     event.preventDefault();
     setChecked(true);
+    setAttempt((n) => n + 1);
     if (step !== "fields") {
       if (!answers[step]) return;
       setChecked(false);
@@ -52,10 +58,10 @@ export function ResetPasswordWizard() {
           Step {position + 1} of {steps.length}
         </span>
         <h1 className="govuk-heading-l">Reset Password</h1>
-        <FailureAlert message={failure} />
+        <ErrorSummaryBox problems={problems} attempt={`${attempt}:${failure ?? ""}`} />
         <form onSubmit={(e) => void next(e)} noValidate>
           {step !== "fields" ? (
-            <RadioGroup id={`reset-${step}`} key={step} legend={QUESTIONS[step].legend} required options={[...QUESTIONS[step].options]} value={answers[step]} error={checked && !answers[step] ? MESSAGES.required : null} onChange={set(step)} />
+            <RadioGroup id={`reset-${step}`} key={step} legend={QUESTIONS[step].legend} required options={[...QUESTIONS[step].options]} value={answers[step]} error={choiceError} onChange={set(step)} />
           ) : (
             resetFields(answers).map(({ name, label }) => (
               <TextField

@@ -34,15 +34,16 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
 
   return (
     <section className="nfa-carousel" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
+      {/* The controls keep their full names for screen readers; on screen the short words fit a phone's row. */}
       <div className="nfa-carousel__controls">
         <button type="button" className="govuk-button govuk-button--secondary nfa-carousel__button" onClick={() => setPlaying((p) => !p)}>
-          {playing ? "Pause slide show" : "Play slide show"}
+          {playing ? "Pause" : "Play"} <span className="govuk-visually-hidden">slide show</span>
         </button>
         <button type="button" className="govuk-button govuk-button--secondary nfa-carousel__button" onClick={() => go(index - 1)}>
-          Previous slide
+          Previous <span className="govuk-visually-hidden">slide</span>
         </button>
         <button type="button" className="govuk-button govuk-button--secondary nfa-carousel__button" onClick={() => go(index + 1)}>
-          Next slide
+          Next <span className="govuk-visually-hidden">slide</span>
         </button>
       </div>
       {/* Announce changes only when the visitor moves the slides, not every 5 seconds. */}

@@ -27,7 +27,9 @@ export function DetailsPage() {
         <p className="nfa-banner__kicker">National Fisheries Authority</p>
         <p className="nfa-banner__title">{summary.title}</p>
       </div>
-      <h1 className="govuk-heading-xl">{summary.title}</h1>
+      <h1 className="govuk-heading-xl" data-title={`${summary.title}: how to apply`}>
+        {summary.title}
+      </h1>
       {summary.description && <p className="govuk-body-l">{summary.description}</p>}
       <h2 className="govuk-heading-m">What you need</h2>
       <p className="govuk-body">The application has {steps.length} steps:</p>

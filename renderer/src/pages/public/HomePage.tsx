@@ -4,17 +4,19 @@ import { HOME_SLIDES } from "./carouselSlides.ts";
 import { FISHERIES_ACT_URL } from "./publicLinks.ts";
 
 /**
- * /home (spec 000 §1 'Public content'): the carousel, 'Apply Now for your Licence', and the
+ * /home (spec 000 §1 'Public content'): 'Apply Now for your Licence', the carousel, and the
  * sections on the Authority, aquaculture and capture fisheries with their apply buttons.
  */
 export function HomePage() {
   return (
     <>
-      <h1 className="govuk-heading-xl">National Fisheries Authority online licensing portal</h1>
-      <Carousel slides={HOME_SLIDES} label="Highlights" />
+      <h1 className="govuk-heading-xl nfa-home__title">National Fisheries Authority online licensing portal</h1>
+      {/* Phone first: the one call to action comes before the pictures, not below three carousel buttons. */}
+      <p className="govuk-body-l">Apply for licences, permits, ID cards and letters, pay the fees and follow your application.</p>
       <Link to="/application-types" className="govuk-button govuk-button--start nfa-home__start">
         Apply Now for your Licence
       </Link>
+      <Carousel slides={HOME_SLIDES} label="Highlights" />
 
       <section className="nfa-home__section" aria-labelledby="home-authority">
         <h2 className="govuk-heading-l" id="home-authority">

@@ -1,4 +1,5 @@
 import { Link } from "react-router-dom";
+import { formatDate } from "../../../../engine/dates/formatDate.ts";
 import { useApiGet } from "../../dashboard/useApiGet.ts";
 import { Breadcrumbs } from "./Breadcrumbs.tsx";
 
@@ -14,7 +15,6 @@ export interface Bulletin {
   link: string | null;
 }
 
-const longDate = (iso: string) => new Date(`${iso}T12:00:00`).toLocaleDateString("en-JM", { day: "numeric", month: "long", year: "numeric" });
 
 function BulletinLink({ link, title }: { link: string; title: string }) {
   if (link.endsWith(".pdf"))
@@ -47,7 +47,7 @@ export function NewsPage() {
               {b.image && <img className="nfa-bulletin__image" src={b.image} alt="" />}
               <div>
                 <p className="govuk-caption-m">
-                  {b.category} · <time dateTime={b.date}>{longDate(b.date)}</time>
+                  {b.category} · <time dateTime={b.date}>{formatDate(b.date)}</time>
                 </p>
                 <h2 className="govuk-heading-m">{b.title}</h2>
                 <p className="govuk-body govuk-!-font-weight-bold">{b.summary}</p>

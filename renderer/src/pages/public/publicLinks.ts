@@ -24,3 +24,15 @@ export const CONTACT = {
   dpoEmail: "dpo@nfa.example",
   supportEmail: "support@nfa.example",
 } as const;
+
+/**
+ * The Authority's social-media pages (spec 000 §1 'social-media links'), shown in the footer. The
+ * spec names none: these are demonstration addresses on the reserved .example domain, like the
+ * contact e-mails above; the Authority puts its real pages here.
+ */
+export const SOCIAL_MEDIA: ReadonlyArray<{ name: string; url: string }> = [
+  { name: "Facebook", url: "https://facebook.example/nfajamaica" },
+  { name: "Instagram", url: "https://instagram.example/nfajamaica" },
+  { name: "X (Twitter)", url: "https://x.example/nfajamaica" },
+  { name: "YouTube", url: "https://youtube.example/@nfajamaica" },
+];

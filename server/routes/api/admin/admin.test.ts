@@ -56,18 +56,23 @@ describe("roles are enforced on the server", () => {
 });
 
 describe("species closed seasons", () => {
-  it("lists month-day dates shown with the current year", async () => {
+  it("lists month-day dates with the real dates of the season running today or next (decision 0021)", async () => {
     const seasons = (await as(admin, "GET", "/api/admin/species-seasons")).json().data as Array<{ specie_name: string; start_date: string; start_date_shown: string; end_date: string; end_date_shown: string }>;
     expect(seasons.length).toBeGreaterThan(0);
-    const year = app.definitions.today().slice(0, 4);
+    const today = app.definitions.today();
+    const yearAhead = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`;
     for (const s of seasons) {
       expect(s.start_date).toMatch(/^\d{2}-\d{2}$/);
       // Every shown date is a real day of the year: 29 February becomes the 28th in a common year.
       for (const shown of [s.start_date_shown, s.end_date_shown]) expect(new Date(`${shown}T00:00:00Z`).toISOString().slice(0, 10)).toBe(shown);
-      expect(s.start_date_shown.startsWith(`${year}-`)).toBe(true);
+      // Never an end before the start; a season not yet over, beginning within the year.
+      expect(s.end_date_shown >= s.start_date_shown).toBe(true);
+      expect(s.end_date_shown >= today && s.start_date_shown <= yearAhead).toBe(true);
     }
-    const leap = new Date(`${year}-02-29T00:00:00Z`).getUTCMonth() === 1;
-    expect(seasons.find((s) => s.specie_name === "Conch")).toMatchObject({ end_date: "02-29", end_date_shown: `${year}-02-${leap ? "29" : "28"}` });
+    const conch = seasons.find((s) => s.specie_name === "Conch");
+    const endYear = Number(conch?.end_date_shown.slice(0, 4));
+    const leap = new Date(`${endYear}-02-29T00:00:00Z`).getUTCMonth() === 1;
+    expect(conch).toMatchObject({ end_date: "02-29", start_date_shown: `${endYear - 1}-08-08`, end_date_shown: `${endYear}-02-${leap ? "29" : "28"}` });
   });
 
   it("an edit is stored as month-day and changes the wizards' season windows at once", async () => {

@@ -6,6 +6,7 @@ import speciesSeasons from "./speciesSeasons.ts";
 import adminSupportingOfficer from "./supportingOfficer.ts";
 import adminTransactions from "./transactions.ts";
 import adminUsers from "./users.ts";
+import adminWhy from "./why.ts";
 
 /**
  * The admin area's calls under /api/admin (spec 000 §2 'Admin area'), one module per page. Every
@@ -20,4 +21,5 @@ export default async function admin(app: FastifyInstance) {
   await app.register(adminUsers);
   await app.register(adminSupportingOfficer);
   await app.register(adminOfficerRequests);
+  await app.register(adminWhy);
 }

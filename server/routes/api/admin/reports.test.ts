@@ -83,7 +83,8 @@ describe("month buttons and the detailed view", () => {
 
   it("opens a transaction with its answers, payments, documents and audit trail", async () => {
     const detail = (await get(`/api/admin/transactions/${cash.id}`)).json().data;
-    expect(detail.transaction).toMatchObject({ transaction_number: cash.transNumber, status: "Application Received by the NFA" });
+    // The payment reference the applicant was shown for an offline payment (decision 0019).
+    expect(detail.transaction).toMatchObject({ transaction_number: cash.transNumber, status: "Application Received by the NFA", payment_reference: `NFA-APP-${String(cash.id).padStart(6, "0")}` });
     expect(detail.applicant).toMatchObject({ nfa_registration_number: "NFA-20931" });
     expect(detail.payments).toEqual([expect.objectContaining({ payment_method: "Cash at NFA Office", status: "pending" })]);
     expect(detail.documents.length).toBeGreaterThan(0);

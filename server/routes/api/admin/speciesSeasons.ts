@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { seasonDates } from "../../../../engine/dates/seasonDates.ts";
 import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
 import { HttpError } from "../../../services/HttpError.ts";
 import { requireRoles, STAFF_ROLES } from "../../../services/roles.ts";
@@ -12,8 +13,8 @@ const season = {
     start_date: { type: "string", description: "month-day as stored, MM-DD" },
     end_date: { type: "string", description: "month-day as stored, MM-DD" },
     description: { type: ["string", "null"] },
-    start_date_shown: { type: "string", description: "the start with the current year prefixed, YYYY-MM-DD" },
-    end_date_shown: { type: "string", description: "the end with the current year prefixed, YYYY-MM-DD" },
+    start_date_shown: { type: "string", description: "the start of the season running today, else of the next one, YYYY-MM-DD (decision 0021)" },
+    end_date_shown: { type: "string", description: "the end of that season, YYYY-MM-DD: in the following year when the season wraps, 29 February only in a leap year" },
   },
 };
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
@@ -26,15 +27,18 @@ export function monthDay(text: string): string | null {
   return md;
 }
 
-/** A month-day shown in a year; 29 February in a common year is shown as the 28th, the last day. */
-export function shownInYear(monthDay: string, year: string): string {
-  const leap = (Number(year) % 4 === 0 && Number(year) % 100 !== 0) || Number(year) % 400 === 0;
-  return `${year}-${monthDay === "02-29" && !leap ? "02-28" : monthDay}`;
+/**
+ * A stored season with the real dates of its running or next occurrence (decision 0021: spec 000
+ * §3 prefixes the current year, which showed conch closed '8 August 2026 – 29 February 2026').
+ */
+function withDates<T extends { start_date: string; end_date: string }>(row: T, today: string): T & { start_date_shown: string; end_date_shown: string } {
+  const dates = seasonDates({ start: row.start_date, end: row.end_date }, today);
+  return { ...row, start_date_shown: dates.start, end_date_shown: dates.end };
 }
 
 /**
  * The admin species closed seasons (spec 000 §2 /admin/species-seasons, §7 'Admin species list /
- * edit'): stored as month-day, shown with the current year. The wizards read the same table
+ * edit'): stored as month-day, shown as the dates of the season running or next. The wizards read the same table
  * through the engine context, so an edit changes at once which species they allow.
  */
 export default async function speciesSeasons(app: FastifyInstance) {
@@ -44,9 +48,8 @@ export default async function speciesSeasons(app: FastifyInstance) {
     "/species-seasons",
     { preHandler: staffOnly, schema: { tags: ["admin"], summary: "Staff: the species closed seasons table", response: { 200: okSchema({ type: "array", items: season }), ...errorResponses } } },
     async () => {
-      const year = app.definitions.today().slice(0, 4);
       const rows = await app.knex("species_seasons").select("id", "specie_name", "start_date", "end_date", "description").orderBy("id");
-      return ok(rows.map((r: { start_date: string; end_date: string }) => ({ ...r, start_date_shown: shownInYear(r.start_date, year), end_date_shown: shownInYear(r.end_date, year) })));
+      return ok(rows.map((r: { start_date: string; end_date: string }) => withDates(r, app.definitions.today())));
     },
   );
 
@@ -72,9 +75,8 @@ export default async function speciesSeasons(app: FastifyInstance) {
       if (!startDay || !endDay) throw new HttpError(400, "Enter real dates", [...(startDay ? [] : [{ pointer: "/start_date", message: "Not a valid date" }]), ...(endDay ? [] : [{ pointer: "/end_date", message: "Not a valid date" }])]);
       const changes = { start_date: startDay, end_date: endDay, ...(description !== undefined ? { description } : {}), updated_at: app.knex.fn.now() };
       await app.knex("species_seasons").where({ id: row.id }).update(changes);
-      const year = app.definitions.today().slice(0, 4);
       const saved = await app.knex("species_seasons").where({ id: row.id }).select("id", "specie_name", "start_date", "end_date", "description").first();
-      return ok({ msg: "Species season updated successfully", season: { ...saved, start_date_shown: shownInYear(saved.start_date, year), end_date_shown: shownInYear(saved.end_date, year) } });
+      return ok({ msg: "Species season updated successfully", season: withDates(saved, app.definitions.today()) });
     },
   );
 }

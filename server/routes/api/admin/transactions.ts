@@ -1,3 +1,4 @@
+import { paymentReference } from "../../../../engine/payment/paymentReference.ts";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -117,7 +118,8 @@ export default async function adminTransactions(app: FastifyInstance) {
       const documents = await app.knex("documents").where({ temp_trans_id: row.temp_trans_id }).orderBy("id").select("id", "file_name", "document_type", "supporting_document_id");
       const certificate = (await app.knex("issued_certificates").where({ transaction_id: row.id }).first()) as CertificateRow | undefined;
       return ok({
-        transaction: transactionView(row),
+        // The reference an offline payment quotes (decision 0019), to match money to the case.
+        transaction: { ...transactionView(row), payment_reference: paymentReference(row.id) },
         applicant: entity ?? null,
         payments: payments.map((p: { amount_cents: number; created_at: unknown }) => ({ ...p, amount: Number(p.amount_cents) / 100, created_at: timestampText(p.created_at) })),
         documents,

@@ -5,6 +5,9 @@ import { splitBody } from "../../../services/applicationAnswers.ts";
 import { boundAnswers } from "../../../services/boundAnswers.ts";
 import { HttpError } from "../../../services/HttpError.ts";
 import { profileOf } from "../../../services/profileOf.ts";
+import { renderSubmissionPdf } from "../../../services/renderSubmissionPdf.ts";
+import { submissionView } from "../../../services/submissionView.ts";
+import { submittedTransaction } from "../../../services/submittedTransaction.ts";
 import { saveDraft } from "../../../services/saveDraft.ts";
 import { submitApplication } from "../../../services/submitApplication.ts";
 
@@ -52,6 +55,25 @@ export default async function applications(app: FastifyInstance) {
       }
       const { current, errors } = await saveDraft(app.knex, compiled, context, request.identity, request.body.temp_trans_id, answers, step);
       return ok({ msg: "Application saved successfully", current, errors });
+    },
+  );
+
+  app.get<{ Params: { transNumber: string }; Querystring: { temp_trans_id?: string } }>(
+    "/:transNumber/submission.pdf",
+    {
+      preHandler: app.identify,
+      schema: {
+        tags: ["applications"],
+        summary: "The submitted application as a PDF, generated from its definition: answers by section, documents, fees, payment, declaration and signature (whoever may view the transaction; an application made without login: with ?temp_trans_id=)",
+        params: { type: "object", required: ["transNumber"], properties: { transNumber: { type: "string", maxLength: 40 } } },
+        querystring: { type: "object", properties: { temp_trans_id: { type: "string", maxLength: 64 } } },
+        response: { 200: { description: "application/pdf", type: "string", format: "binary" }, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const row = await submittedTransaction(app.knex, request.params.transNumber, request.identity, request.query.temp_trans_id);
+      const pdf = await renderSubmissionPdf(await submissionView(app, row));
+      return reply.type("application/pdf").header("content-disposition", `attachment; filename="submission-${row.trans_number}.pdf"`).send(pdf);
     },
   );
 }

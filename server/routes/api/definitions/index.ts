@@ -12,18 +12,20 @@ export default async function definitions(app: FastifyInstance) {
 
   app.get(
     "/",
-    { schema: { tags: ["definitions"], summary: "Every application type: id, title, routes, stages, version hash", response: { 200: okSchema({ type: "object", properties: { definitions: { type: "array", items: { type: "object", additionalProperties: true } } } }), ...errorResponses } } },
+    { schema: { tags: ["definitions"], summary: "Every application type in its tile order (spec 000 §1): id, title, order, routes, stages, what happens after a submit, version hash", response: { 200: okSchema({ type: "object", properties: { definitions: { type: "array", items: { type: "object", additionalProperties: true } } } }), ...errorResponses } } },
     async () =>
       ok({
         definitions: app.definitions.all().map(({ definition: d }) => ({
           id: d.id,
           slug: d.slug,
           title: d.title,
+          order: d.order,
           description: d.description ?? null,
           routePrefix: d.routePrefix,
           requiresLogin: d.requiresLogin,
           detailsPath: d.detailsPath,
           stages: d.stages,
+          whatHappensNext: d.whatHappensNext ?? null,
           version: d.version,
           hash: app.definitions.hash(d.id),
         })),

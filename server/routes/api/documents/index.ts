@@ -87,8 +87,9 @@ export default async function documents(app: FastifyInstance) {
       if (row.app_type !== request.params.appType) throw new HttpError(404, "Transaction not found");
       const needs = await documentNeeds(app, row, request.identity);
       const uploaded = await store.list(row.temp_trans_id);
-      // The trace says why each document is asked for (the renderer's "why?").
-      const documents = needs.documents.map((need) => {
+      // Each document says why it is needed in the definition's words (`reason`); the engine's
+      // trace is for staff (GET /api/admin/transactions/{id}/why), not applicants (decision 0021).
+      const documents = needs.documents.map(({ trace: _trace, ...need }) => {
         const file = uploaded.find((u) => u.document_type === "SUPPORTING_DOCUMENTS" && u.supporting_document_id === need.key);
         return { ...need, isMandatory: need.required, uploaded: Boolean(file), upload: file ? { id: file.id, file_name: file.file_name } : null };
       });

@@ -1,4 +1,8 @@
 import type { FastifyInstance } from "fastify";
+import { BANK_DETAILS_SCHEMA, type BankDetails } from "../../../../engine/payment/bankDetails.ts";
+import { paymentReference } from "../../../../engine/payment/paymentReference.ts";
+import type { Config } from "../../../config.ts";
+import { formatMoney } from "../../../../engine/fees/formatMoney.ts";
 import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
 import { HttpError } from "../../../services/HttpError.ts";
 import { initiatePayment } from "../../../services/initiatePayment.ts";
@@ -24,7 +28,7 @@ function cardProblem(body: Record<string, string>): string | null {
 }
 
 /** Payments (spec 000 §4 payment, §7 'Initiate card payment', 'Payment failure reasons') and the sandbox gateway. */
-export default async function payment(app: FastifyInstance) {
+export default async function payment(app: FastifyInstance, opts: { config: Config }) {
   app.post<{ Params: { tempTransId: string }; Body: Record<string, unknown> }>(
     "/init/:tempTransId",
     {
@@ -52,6 +56,16 @@ export default async function payment(app: FastifyInstance) {
   );
 
   app.get<{ Params: { tempTransId: string } }>(
+    "/bank-details/:tempTransId",
+    { preHandler: app.identify, schema: { tags: ["payment"], summary: "Where to pay by transfer, direct debit or cheque (spec 000 §9: account name, bank, branch, type, number, from the configuration) and the reference that ties the payment to this application", params: tempParams, response: { 200: okSchema(BANK_DETAILS_SCHEMA), ...errorResponses } } },
+    async (request) => {
+      const row = await ownedTransaction(app.knex, { temp_trans_id: request.params.tempTransId }, request.identity);
+      const details: BankDetails = { ...opts.config.bank, payment_reference: paymentReference(row.id) };
+      return ok(details);
+    },
+  );
+
+  app.get<{ Params: { tempTransId: string } }>(
     "/failure/:tempTransId",
     { preHandler: app.identify, schema: { tags: ["payment"], summary: "Why the last card payment failed: error_message is a JSON list of reasons", params: tempParams, response: { 200: okSchema({ type: "object", properties: { error_message: { type: "string" } } }), ...errorResponses } } },
     async (request) => {
@@ -67,7 +81,7 @@ export default async function payment(app: FastifyInstance) {
     const payment = await app.knex("payments").where({ reference: request.params.reference }).first();
     if (!payment) throw new HttpError(404, "Payment not found");
     if (payment.status !== "initiated") return reply.type("text/html; charset=utf-8").send(resultPage(payment.temp_trans_id, payment.status === "completed", "this payment was already declined; start again"));
-    return reply.type("text/html; charset=utf-8").send(cardForm(payment.reference, (Number(payment.amount_cents) / 100).toFixed(2)));
+    return reply.type("text/html; charset=utf-8").send(cardForm(payment.reference, formatMoney(Number(payment.amount_cents), payment.currency ?? "JMD")));
   });
 
   app.post<{ Params: { reference: string }; Body: Record<string, string> }>("/sandbox/:reference", { schema: { hide: true, params: referenceParams } }, async (request, reply) => {
@@ -77,7 +91,7 @@ export default async function payment(app: FastifyInstance) {
     if (payment.status !== "initiated") return reply.send(resultPage(payment.temp_trans_id, payment.status === "completed", "this payment was already decided"));
     const body = request.body ?? {};
     const problem = cardProblem(body);
-    if (problem) return reply.code(422).send(cardForm(payment.reference, (Number(payment.amount_cents) / 100).toFixed(2), problem));
+    if (problem) return reply.code(422).send(cardForm(payment.reference, formatMoney(Number(payment.amount_cents), payment.currency ?? "JMD"), problem));
     const card = SANDBOX_CARDS[(body.card_number ?? "").replace(/[\s-]/g, "")] ?? { approve: false, reason: "The sandbox does not know this card number" };
     const status = card.approve ? "completed" : "failed";
     await app.knex("payments").where({ id: payment.id }).update({ status, failure_reasons: card.approve ? null : JSON.stringify([card.reason]), updated_at: app.knex.fn.now() });

@@ -66,7 +66,7 @@ describe("a payment pays for the answers it was made for", () => {
     expect(difference.json().data).toMatchObject({ amount_due: DIFFERENCE, amount_paid: CHEAP, fee_total: DEAR });
     const row = await app.knex("payments").where({ temp_trans_id: tempId }).orderBy("id", "desc").first();
     expect([Number(row.amount_cents), Number(row.fee_total_cents)]).toEqual([DIFFERENCE * 100, DEAR * 100]);
-    expect((await app.inject({ method: "GET", url: difference.json().data.RedirectData.url })).body).toContain(DIFFERENCE.toFixed(2));
+    expect((await app.inject({ method: "GET", url: difference.json().data.RedirectData.url })).body).toContain(`Amount due: <strong>${jmdText(DIFFERENCE)}</strong>`);
     await payCard(difference.json().data.RedirectData.url);
 
     expect((await init(tempId, dear, "Credit/Debit Card", DEAR)).json()).toEqual({ success: false, statusCode: 409, data: { msg: "Previous Payment Found" } });

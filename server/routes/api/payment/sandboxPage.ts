@@ -18,7 +18,7 @@ export function cardForm(reference: string, amount: string, error?: string): str
   return shell(
     "Sandbox card payment",
     `<main><h1>Sandbox card payment</h1>
-<p>Amount due: <strong>JMD ${escape(amount)}</strong></p>
+<p>Amount due: <strong>${escape(amount)}</strong></p>
 <p class="note">Test gateway: no money moves. Approve with 4111 1111 1111 1111; decline with 4000 0000 0000 0002 (declined) or 4000 0000 0000 9995 (insufficient funds). Any future expiry and any 3-digit CVV.</p>
 ${error ? `<p class="error" role="alert" id="form-error">${escape(error)}</p>` : ""}
 <form method="post" action="/api/payment/sandbox/${escape(reference)}">
@@ -26,7 +26,7 @@ ${error ? `<p class="error" role="alert" id="form-error">${escape(error)}</p>` :
 <label for="card_number">Card number</label><input id="card_number" name="card_number" inputmode="numeric" autocomplete="cc-number" required>
 <label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" placeholder="MM/YY" autocomplete="cc-exp" required>
 <label for="cvv">CVV</label><input id="cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" required>
-<button type="submit">Pay JMD ${escape(amount)}</button>
+<button type="submit">Pay ${escape(amount)}</button>
 </form></main>`,
   );
 }

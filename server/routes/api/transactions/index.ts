@@ -2,6 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
 import { HttpError } from "../../../services/HttpError.ts";
 import { respondToCorrection } from "../../../services/respondToCorrection.ts";
+import { deleteDraft } from "../../../services/deleteDraft.ts";
+import { draftsDescribed } from "../../../services/draftsDescribed.ts";
 import { createTemp, ownedTransaction, transactionView, type TransactionRow } from "../../../services/transactions.ts";
 
 const transaction = { type: "object", additionalProperties: true };
@@ -29,13 +31,16 @@ export default async function transactions(app: FastifyInstance) {
 
   app.get(
     "/",
-    { preHandler: app.authenticate, schema: { tags: ["transactions"], summary: "The signed-in entity's transactions, drafts included", response: { 200: okSchema({ type: "object", properties: { transactions: { type: "array", items: transaction } } }), ...errorResponses } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ["transactions"], summary: "The signed-in entity's transactions, drafts included; each draft with draft_progress: its first choices and the step it resumes at", response: { 200: okSchema({ type: "object", properties: { transactions: { type: "array", items: transaction } } }), ...errorResponses } },
+    },
     async (request) => {
       const identity = request.identity as NonNullable<typeof request.identity>;
       const rows = (await app.knex("transactions")
         .where((q) => (identity.entityId ? q.where({ entity_id: identity.entityId }) : q.where({ created_by: identity.userId, entity_id: null })))
         .orderBy("updated_at", "desc")) as TransactionRow[];
-      return ok({ transactions: rows.map(transactionView) });
+      return ok({ transactions: await draftsDescribed(app, identity, rows.map(transactionView)) });
     },
   );
 
@@ -49,6 +54,23 @@ export default async function transactions(app: FastifyInstance) {
     "/draft/:tempId",
     { preHandler: app.authenticate, schema: { tags: ["transactions"], summary: "Resume a draft by its temporary id", params: { type: "object", required: ["tempId"], properties: { tempId: { type: "string", maxLength: 64 } } }, response: { 200: okSchema({ type: "object", properties: { transaction } }), ...errorResponses } } },
     async (request) => ok({ transaction: transactionView(await ownedTransaction(app.knex, { temp_trans_id: request.params.tempId }, request.identity)) }),
+  );
+
+  app.delete<{ Params: { tempId: string } }>(
+    "/draft/:tempId",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ["transactions"],
+        summary: "Delete one of your own drafts with its uploaded documents (someone else's answers 404; a submitted or paid application 409)",
+        params: { type: "object", required: ["tempId"], properties: { tempId: { type: "string", maxLength: 64 } } },
+        response: { 200: okSchema({ type: "object", properties: { msg: { type: "string" } } }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      await deleteDraft(app.knex, request.params.tempId, request.identity as NonNullable<typeof request.identity>);
+      return ok({ msg: "Draft deleted" });
+    },
   );
 
   app.get<{ Params: { transNumber: string } }>(

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { yearsBeforeDay } from "../../../../engine/accounts/registrationRules.ts";
+import { formatDate } from "../../../../engine/dates/formatDate.ts";
 import { buildApp } from "../../../testing/buildApp.ts";
 
 /**
@@ -23,7 +24,7 @@ describe("the server enforces the registration form's rules, with its texts", ()
   it("refuses an applicant younger than 16 with the form's message", async () => {
     const response = await register(person("ten@example.com", { date_of_birth_individual: yearsBeforeDay(TODAY, 10) }));
     const max = yearsBeforeDay(TODAY, 16);
-    expect(response.json()).toEqual({ success: false, statusCode: 400, data: { msg: `Date must be on or before ${max}`, errors: [{ pointer: "/date_of_birth_individual", message: `Date must be on or before ${max}` }] } });
+    expect(response.json()).toEqual({ success: false, statusCode: 400, data: { msg: `Date must be on or before ${formatDate(max)}`, errors: [{ pointer: "/date_of_birth_individual", message: `Date must be on or before ${formatDate(max)}` }] } });
     expect(await app.knex("users").where({ email: "ten@example.com" }).first()).toBeUndefined();
     expect((await register(person("sixteen@example.com", { date_of_birth_individual: max }))).statusCode).toBe(200);
   });

@@ -1,0 +1,34 @@
+import type { SummarySection } from "../../../engine/summary/answerSummary.ts";
+import type { Definition } from "../../../engine/types.ts";
+import { changeAddress } from "./changeAddress.ts";
+import { SummaryAnswer } from "./SummaryAnswer.tsx";
+import { SummaryCard } from "./SummaryCard.tsx";
+
+/**
+ * Sections of the engine's answer summary as summary cards, each answer with a Change link to
+ * the step or page that asks it (`changes` false on a printed or submitted copy). The payment
+ * form's answers are changed together: the payment stage is walked again from its start.
+ */
+export function AnswerSections({ definition, sections, changes, headingLevel = 3 }: { definition: Definition; sections: SummarySection[]; changes: boolean; headingLevel?: 2 | 3 }) {
+  return (
+    <>
+      {sections
+        .filter((section) => section.rows.length > 0)
+        .map((section) => (
+          <SummaryCard
+            key={section.id}
+            id={section.id}
+            title={section.title}
+            headingLevel={headingLevel}
+            action={changes && section.stage === "payment" ? { to: changeAddress(definition, "payment") ?? "", label: "Change", hidden: section.title } : null}
+            rows={section.rows.map((row) => {
+              const to = changes && section.stage !== "payment" ? changeAddress(definition, row.stage, row.sectionId) : null;
+              return { key: `${row.sectionId}/${row.field}`, label: row.label, value: <SummaryAnswer value={row.value} label={row.label} />, change: to ? { to, hidden: row.label } : null };
+            })}
+          >
+            {section.statement && <p className="govuk-body nfa-summary-statement">{section.statement}</p>}
+          </SummaryCard>
+        ))}
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect, useState } from "react";
+import type { UploadRecord } from "../../../engine/summary/uploadedDocuments.ts";
+import { useApi } from "../api/ApiProvider.tsx";
+
+/**
+ * The files uploaded for an application (GET /api/documents/uploaded-documents/{tempTransId}),
+ * null while they load. A refusal lists none rather than holding the page.
+ */
+export function useUploads(tempTransId: string | null): UploadRecord[] | null {
+  const api = useApi();
+  const [records, setRecords] = useState<UploadRecord[] | null>(null);
+  useEffect(() => {
+    if (!tempTransId) {
+      setRecords([]);
+      return;
+    }
+    let live = true;
+    api
+      .get<{ records: UploadRecord[] }>(`/documents/uploaded-documents/${encodeURIComponent(tempTransId)}`)
+      .then(({ records: found }) => live && setRecords(found))
+      .catch(() => live && setRecords([]));
+    return () => {
+      live = false;
+    };
+  }, [api, tempTransId]);
+  return records;
+}

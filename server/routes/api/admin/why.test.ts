@@ -1,0 +1,57 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp, DEMO, tokenFor } from "../../../testing/buildApp.ts";
+import { startDraft } from "../../../testing/startDraft.ts";
+import { submitBySlug, type Submitted } from "../../../testing/submitBySlug.ts";
+
+/** GET /api/admin/transactions/{id}/why: the engine's reasons behind a case's documents and fees, for staff only. */
+let app: FastifyInstance;
+let staff: string;
+let fisher: string;
+let submitted: Submitted;
+beforeAll(async () => {
+  app = await buildApp({ PORTAL_TODAY: "2026-11-22" });
+  [staff, fisher] = await Promise.all([tokenFor(app, DEMO.admin.email, DEMO.admin.password), tokenFor(app, DEMO.fisher.email, DEMO.fisher.password)]);
+  submitted = await submitBySlug(app, fisher, "licence");
+});
+afterAll(async () => app.close());
+
+const why = (token: string, id: number | string) => app.inject({ method: "GET", url: `/api/admin/transactions/${id}/why`, headers: { authorization: token } });
+
+describe("GET /api/admin/transactions/{id}/why", () => {
+  it("gives staff each document and fee line with the definition's reason and the rule the engine read", async () => {
+    const response = await why(staff, submitted.id);
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data as { judged_on: string; documents: Array<{ key: string; reason?: string; trace: unknown[] }>; fees: { total: number; lines: Array<{ id: string; amount: number; reason?: string; trace: Array<{ field: string; result: boolean }> }> } };
+    expect(data.judged_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(data.documents.length).toBeGreaterThan(0);
+    for (const document of data.documents) expect(document.reason, document.key).toBeTruthy();
+    expect(data.fees.lines.length).toBeGreaterThan(0);
+    expect(data.fees.total).toBe(data.fees.lines.reduce((sum, line) => sum + line.amount, 0));
+    for (const line of data.fees.lines) expect(line.reason, line.id).toBeTruthy();
+    // A conditional line says which answers it read and what each rule gave.
+    const traced = data.fees.lines.find((line) => line.trace.length > 0);
+    expect(traced?.trace.every((t) => typeof t.field === "string" && typeof t.result === "boolean")).toBe(true);
+    expect(traced?.trace.some((t) => t.result)).toBe(true);
+  });
+
+  it("is for staff: applicants and visitors are refused, and a draft or an unknown case is a 4xx", async () => {
+    expect((await why(fisher, submitted.id)).statusCode).toBe(403);
+    expect((await app.inject({ method: "GET", url: `/api/admin/transactions/${submitted.id}/why` })).statusCode).toBe(401);
+    expect((await why(staff, 999999)).statusCode).toBe(404);
+    expect((await why(staff, "abc")).statusCode).toBe(400);
+    const draft = await startDraft(app, fisher, submitted.appType, submitted.answers);
+    const draftId = (await app.inject({ method: "GET", url: `/api/transactions/draft/${draft}`, headers: { authorization: fisher } })).json().data.transaction.id as number;
+    expect((await why(staff, draftId)).statusCode).toBe(409);
+  });
+
+  it("keeps the trace from applicants: their documents list carries the reason only", async () => {
+    const draft = await startDraft(app, fisher, submitted.appType, submitted.answers);
+    const listed = (await app.inject({ method: "GET", url: `/api/documents/all-documents/${submitted.appType}/${draft}`, headers: { authorization: fisher } })).json().data.documents as Array<Record<string, unknown>>;
+    expect(listed.length).toBeGreaterThan(0);
+    for (const document of listed) {
+      expect(document).not.toHaveProperty("trace");
+      expect(document.reason).toBeTruthy();
+    }
+  });
+});

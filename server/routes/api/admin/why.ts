@@ -1,0 +1,63 @@
+import type { FastifyInstance } from "fastify";
+import { readDate } from "../../../../engine/dates/readDate.ts";
+import { evaluateApplication } from "../../../../engine/evaluateApplication.ts";
+import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
+import { entityProfile } from "../../../services/accounts.ts";
+import { HttpError } from "../../../services/HttpError.ts";
+import { parseJson } from "../../../services/json.ts";
+import { submittedCase } from "../../../services/moveCase.ts";
+import { requireRoles, STAFF_ROLES } from "../../../services/roles.ts";
+
+const trace = { type: "array", items: { type: "object", additionalProperties: true }, description: "each rule the engine read: where (at), the field, the operator, the value compared, the answer seen and the result" };
+const reason = { type: "string", description: "the definition's plain words for the applicant" };
+const why = {
+  type: "object",
+  properties: {
+    judged_on: { type: "string", description: "the day the fees were worked out for (the submission day in Jamaica)" },
+    documents: { type: "array", items: { type: "object", properties: { key: { type: "string" }, name: { type: "string" }, required: { type: "boolean" }, group: { type: "string" }, reason, trace } } },
+    groups: { type: "array", items: { type: "object", properties: { key: { type: "string" }, name: { type: "string" }, rule: { type: "string" }, members: { type: "array", items: { type: "string" } }, trace } } },
+    fees: { type: "object", properties: { currency: { type: "string" }, total: { type: "number" }, lines: { type: "array", items: { type: "object", properties: { id: { type: "string" }, label: { type: "string" }, amount: { type: "number", description: "JMD" }, reason, trace } } } } },
+  },
+};
+
+/** A day 'YYYY-MM-DD' from a stored timestamp, as it was in Jamaica. */
+const dayOf = (value: unknown): string | null => {
+  const read = readDate(value);
+  return read ? `${read.year}-${String(read.month).padStart(2, "0")}-${String(read.day).padStart(2, "0")}` : null;
+};
+
+/**
+ * 'Why these documents and fees' for staff (issue 14, decision 0021): the engine's judgement of a
+ * submitted case replayed from its answers and its applicant's profile on the day it was
+ * submitted, each document and fee line with the trace of the rule that put it there. Applicants
+ * see only the definition's `reason`; the rules are for staff and analysts.
+ */
+export default async function adminWhy(app: FastifyInstance) {
+  app.get<{ Params: { id: number } }>(
+    "/transactions/:id/why",
+    {
+      preHandler: requireRoles(app, STAFF_ROLES),
+      schema: {
+        tags: ["admin"],
+        summary: "Staff: why a case needs its documents and fees, rule by rule (the engine's trace)",
+        params: { type: "object", required: ["id"], properties: { id: { type: "integer", minimum: 1 } } },
+        response: { 200: okSchema(why), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const row = await submittedCase(app, request.params.id);
+      const compiled = app.definitions.get(row.app_type);
+      if (!compiled) throw new HttpError(404, `Unknown application type ${row.app_type}`);
+      const entity = row.entity_id ? await app.knex("entities").where({ id: row.entity_id }).first() : null;
+      const judgedOn = dayOf(row.submitted_on) ?? app.definitions.today();
+      const context = await app.definitions.context(entity ? entityProfile(entity) : {}, judgedOn);
+      const { documents, groups, fees } = evaluateApplication(compiled, parseJson<Record<string, unknown>>(row.answers, {}), context);
+      return ok({
+        judged_on: judgedOn,
+        documents: documents.map(({ key, name, required, group, reason, trace }) => ({ key, name, required, ...(group ? { group } : {}), ...(reason ? { reason } : {}), trace })),
+        groups,
+        fees: { currency: fees.currency, total: fees.total / 100, lines: fees.lines.map((line) => ({ ...line, amount: line.amount / 100 })) },
+      });
+    },
+  );
+}

@@ -1,0 +1,46 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { FILES } from "../testing/scenarioAnswers.ts";
+import { renderSubmissionPdf } from "./renderSubmissionPdf.ts";
+import type { SubmissionView } from "./submissionView.ts";
+
+const OUT = mkdtempSync(join(tmpdir(), "submission-render-"));
+const signed = (src: string): SubmissionView => ({
+  title: "Fisher Licence",
+  transNumber: "NFA-2026-000001",
+  submittedAt: "2026-11-22T19:05:00.000Z",
+  status: "Application Received by the NFA",
+  sections: [{ id: "declaration", title: "Declaration of Knowledge - Form", stage: "form", statement: "I declare that the information given in this application is true.", rows: [{ field: "signature_draw_path", label: "Draw Signature", value: { kind: "image", text: "Image attached", src }, stage: "form", sectionId: "declaration" }] }],
+  documents: [],
+  fees: { currency: "JMD", lines: [], total: 0 },
+  payments: [],
+  whatHappensNext: null,
+  footer: "Version 1.0 November 2021",
+});
+
+/** The images a PDF holds and its text, as poppler reads them. */
+function read(pdf: Buffer, name: string): { images: number; text: string } {
+  const file = join(OUT, `${name}.pdf`);
+  writeFileSync(file, pdf);
+  const listed = execFileSync("pdfimages", ["-list", file], { encoding: "utf8" }).trim().split("\n").slice(2);
+  return { images: listed.length, text: execFileSync("pdftotext", ["-raw", file, "-"], { encoding: "utf8" }) };
+}
+
+describe("the submission PDF's declaration", () => {
+  it("draws the signature kept as an image data URL, under the statement declared", async () => {
+    const { images, text } = read(await renderSubmissionPdf(signed(`data:image/png;base64,${FILES.png.toString("base64")}`)), "drawn");
+    expect(images).toBeGreaterThanOrEqual(1);
+    expect(text).toContain("I declare that the information given in this application is true.");
+    expect(text).not.toContain("Image attached");
+  });
+
+  it("names a signature it cannot draw instead of failing the download", async () => {
+    const { images, text } = read(await renderSubmissionPdf(signed("data:image/png;base64,iVBORw0KGgo=")), "undrawn");
+    expect(images).toBe(0);
+    expect(text).toContain("Draw Signature");
+    expect(text).toContain("Image attached");
+  });
+});
