@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { contextFor, loadDefinitions } from "../../../engine/node/loadDefinitions.ts";
+import type { CompiledDefinition, CompiledSection } from "../../../engine/definition/compileDefinition.ts";
 import type { Answers } from "../../../engine/types.ts";
 import { SectionView } from "./SectionView.tsx";
 
@@ -15,13 +16,13 @@ const authorization = loaded.find((d) => d.definition.slug === "authorization")?
 const gear = authorization?.steps.get("vessel-gear-details");
 if (!vessel || !step || !authorization || !gear) throw new Error("the fishing vessel or authorization definition did not load");
 
-function Harness({ initial, seen, compiled = step!, named = vessel!.named }: { initial: Answers; seen: Answers[]; compiled?: typeof step; named?: typeof vessel.named }) {
+function Harness({ initial, seen, compiled = step!, named = vessel!.named }: { initial: Answers; seen: Answers[]; compiled?: CompiledSection; named?: CompiledDefinition["named"] }) {
   const [answers, setAnswers] = useState<Answers>(initial);
   const record = (next: Answers) => {
     seen.push(next);
     setAnswers(next);
   };
-  return <SectionView compiled={compiled!} named={named} answers={answers} context={contextFor("2026-11-22", {})} errors={[]} onAnswers={record} />;
+  return <SectionView compiled={compiled} named={named} answers={answers} context={contextFor("2026-11-22", {})} errors={[]} onAnswers={record} />;
 }
 
 describe("a field its siblings disable (x-disabledWhen)", () => {
