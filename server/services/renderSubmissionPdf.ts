@@ -47,7 +47,9 @@ class Writer {
   /** A line of text that moves the cursor down. */
   line(text: string, options: { size?: number; bold?: boolean; color?: string; x?: number; width?: number; after?: number } = {}): void {
     const x = options.x ?? this.left;
-    this.y += this.text(text, x, options.width ?? this.width - (x - this.left), options) + (options.after ?? 2);
+    // Measured first: `text` may start a new page and move the cursor to its top.
+    const height = this.text(text, x, options.width ?? this.width - (x - this.left), options);
+    this.y += height + (options.after ?? 2);
   }
   rule(color = RULE): void {
     this.doc.moveTo(this.left, this.y).lineTo(this.left + this.width, this.y).lineWidth(0.5).strokeColor(color).stroke();
