@@ -44,6 +44,11 @@ class Writer {
     this.doc.text(text, x, this.y, { width });
     return height;
   }
+  /** The height `text` takes at `width` in the given style. */
+  measure(text: string, width: number, { size = 10, bold = false } = {}): number {
+    this.doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(size);
+    return this.doc.heightOfString(text, { width });
+  }
   /** A line of text that moves the cursor down. */
   line(text: string, options: { size?: number; bold?: boolean; color?: string; x?: number; width?: number; after?: number } = {}): void {
     const x = options.x ?? this.left;
@@ -199,9 +204,11 @@ export function renderSubmissionPdf(view: SubmissionView): Promise<Buffer> {
   drawPayments(w, view);
   view.sections.filter((s) => s.statement).forEach((section) => drawSection(w, section));
   if (view.whatHappensNext) {
+    const paragraphs = [...view.whatHappensNext.steps.map((step, i) => `${i + 1}. ${step}`), view.whatHappensNext.when];
+    // A few sentences read as one: kept on one page.
+    w.room(paragraphs.reduce((sum, text) => sum + w.measure(text, w.width) + 4, 50));
     w.heading("What happens next");
-    view.whatHappensNext.steps.forEach((step, i) => w.line(`${i + 1}. ${step}`, { after: 4 }));
-    w.line(view.whatHappensNext.when, { after: 4 });
+    paragraphs.forEach((text) => w.line(text, { after: 4 }));
   }
   drawFooters(doc, view);
   return pdfToBuffer(doc);
