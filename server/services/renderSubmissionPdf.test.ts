@@ -43,4 +43,16 @@ describe("the submission PDF's declaration", () => {
     expect(text).toContain("Draw Signature");
     expect(text).toContain("Image attached");
   });
+
+  it("fills each page before starting the next, also when a long answer runs over a page break", async () => {
+    const entries = Array.from({ length: 6 }, (_, i) => ({ label: `Part ${i + 1}`, value: { kind: "text" as const, text: `value ${i + 1}` } }));
+    const rows = Array.from({ length: 40 }, (_, i) => ({ field: `f${i}`, label: `Question ${i + 1}`, value: { kind: "list" as const, entries: [{ label: "Group", value: { kind: "list" as const, entries } }] }, stage: "form" as const, sectionId: "page" }));
+    const view: SubmissionView = { ...signed("data:image/png;base64,iVBORw0KGgo="), sections: [{ id: "page", title: "Application Form", stage: "form", rows }] };
+    const file = join(OUT, "long.pdf");
+    writeFileSync(file, await renderSubmissionPdf(view));
+    const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [file], { encoding: "utf8" }))?.[1]);
+    const linesOn = (page: number) => execFileSync("pdftotext", ["-f", String(page), "-l", String(page), "-raw", file, "-"], { encoding: "utf8" }).split("\n").filter((l) => l.trim()).length;
+    expect(pages).toBeGreaterThan(1);
+    for (let page = 1; page < pages; page += 1) expect(linesOn(page), `lines on page ${page} of ${pages}`).toBeGreaterThan(30);
+  });
 });

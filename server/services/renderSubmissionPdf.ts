@@ -44,10 +44,17 @@ class Writer {
     this.doc.text(text, x, this.y, { width });
     return height;
   }
+  /** The height `text` takes at `width` in the given style. */
+  measure(text: string, width: number, { size = 10, bold = false } = {}): number {
+    this.doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(size);
+    return this.doc.heightOfString(text, { width });
+  }
   /** A line of text that moves the cursor down. */
   line(text: string, options: { size?: number; bold?: boolean; color?: string; x?: number; width?: number; after?: number } = {}): void {
     const x = options.x ?? this.left;
-    this.y += this.text(text, x, options.width ?? this.width - (x - this.left), options) + (options.after ?? 2);
+    // Measured first: `text` may start a new page and move the cursor to its top.
+    const height = this.text(text, x, options.width ?? this.width - (x - this.left), options);
+    this.y += height + (options.after ?? 2);
   }
   rule(color = RULE): void {
     this.doc.moveTo(this.left, this.y).lineTo(this.left + this.width, this.y).lineWidth(0.5).strokeColor(color).stroke();
@@ -197,9 +204,11 @@ export function renderSubmissionPdf(view: SubmissionView): Promise<Buffer> {
   drawPayments(w, view);
   view.sections.filter((s) => s.statement).forEach((section) => drawSection(w, section));
   if (view.whatHappensNext) {
+    const paragraphs = [...view.whatHappensNext.steps.map((step, i) => `${i + 1}. ${step}`), view.whatHappensNext.when];
+    // A few sentences read as one: kept on one page.
+    w.room(paragraphs.reduce((sum, text) => sum + w.measure(text, w.width) + 4, 50));
     w.heading("What happens next");
-    view.whatHappensNext.steps.forEach((step, i) => w.line(`${i + 1}. ${step}`, { after: 4 }));
-    w.line(view.whatHappensNext.when, { after: 4 });
+    paragraphs.forEach((text) => w.line(text, { after: 4 }));
   }
   drawFooters(doc, view);
   return pdfToBuffer(doc);
