@@ -7,8 +7,8 @@ import { FILES } from "./scenarioAnswers.ts";
  * when an upload is refused.
  */
 export async function uploadRequired(app: FastifyInstance, token: string, appType: string, tempId: string): Promise<void> {
-  const needs = (await app.inject({ method: "GET", url: `/api/documents/all-documents/${appType}/${tempId}`, headers: { authorization: token } })).json().data.documents as Array<{ key: string; accept: string[]; required: boolean; file?: unknown }>;
-  for (const need of needs.filter((n) => n.required && !n.file)) {
+  const needs = (await app.inject({ method: "GET", url: `/api/documents/all-documents/${appType}/${tempId}`, headers: { authorization: token } })).json().data.documents as Array<{ key: string; accept: string[]; required: boolean; uploaded: boolean }>;
+  for (const need of needs.filter((n) => n.required && !n.uploaded)) {
     const pdf = need.accept.includes(".pdf") && !need.accept.includes(".png");
     const document = { name: pdf ? `${need.key}.pdf` : `${need.key}.png`, contentType: pdf ? "application/pdf" : "image/png", content: (pdf ? FILES.pdf : FILES.png).toString("base64"), supporting_document_id: need.key, documentType: "SUPPORTING_DOCUMENTS" };
     const uploaded = await app.inject({ method: "POST", url: "/api/documents/upload", payload: { temp_trans_id: tempId, document }, headers: { authorization: token } });
