@@ -29,7 +29,8 @@ import { startPortal } from "./support/startPortal.ts";
  * wizard step and form page of every type at its own address (with the answers of a scenario
  * whose path goes through it) and each later stage is opened in the renderer against the real
  * server, and its document.title read. The list is printed; every title must be non-empty and
- * distinct, except the same question on alternative branches of one type (never both met).
+ * distinct, except the same question on alternative branches of one type (never both met). No
+ * step or page tells the applicant which steps the engine skipped and why.
  */
 const TODAY = "2026-11-22";
 const SITE = " – NFA Licensing Portal";
@@ -74,7 +75,11 @@ async function titleOf(path: string, heading?: { id: string; text: string }, ste
     const main = document.getElementById("main-content") as HTMLElement;
     await waitFor(() => expect(main.querySelector("h1"), `${path} draws its h1`).not.toBeNull());
     await waitFor(() => expect(main.querySelector('[role="status"]')?.textContent ?? "").not.toMatch(/^(Loading|Starting)/));
-    if (heading) await waitFor(() => expect(document.getElementById(heading.id)?.textContent, `${path} shows '${heading.text}'`).toBe(heading.text));
+    if (heading) {
+      await waitFor(() => expect(document.getElementById(heading.id)?.textContent, `${path} shows '${heading.text}'`).toBe(heading.text));
+      // No engine workings on a question (issue 14): the skipped steps' "Not asked: … why?" is for staff.
+      expect(main.textContent, `${path} speaks to the applicant`).not.toMatch(/Not asked:|the step after /);
+    }
     await waitFor(() => expect(document.title).toMatch(new RegExp(`.${SITE}$`)));
     found = { address: screen.getByTestId("where").textContent ?? path, title: document.title, ...(step ? { step } : {}) };
   } finally {

@@ -31,7 +31,9 @@ const heading = (name: string) => screen.findByRole("heading", { name });
 describe("a fisher licence from the tile to the transaction number, in the renderer", () => {
   it("walks the port branch, documents, a card payment and the preview", async () => {
     const user = userEvent.setup();
-    renderAt("/application-types", { validatorsFrom: app });
+    renderAt("/application-types", { validatorsFrom: app, where: true });
+    // Each question and form page at its own address (docs/decisions/0017).
+    const where = () => screen.getByTestId("where").textContent;
     await user.click(await screen.findByRole("button", { name: "Apply for Fisher Licence" }));
     await heading("Type of Licence");
     await user.click(screen.getByRole("radio", { name: "Commercial Fishing" }));
@@ -50,6 +52,7 @@ describe("a fisher licence from the tile to the transaction number, in the rende
     await user.click(screen.getByRole("checkbox", { name: "Pedro Bank" }));
     await user.click(screen.getByRole("button", { name: "Next" }));
     await heading("Type of Species");
+    expect(where()).toBe("/application/licence/licence-type/species");
     await user.click(screen.getByRole("checkbox", { name: "Reef Fish" }));
     await user.click(screen.getByRole("checkbox", { name: "Spiny Lobster" }));
     await user.click(screen.getByRole("button", { name: "Next" }));
@@ -59,8 +62,10 @@ describe("a fisher licence from the tile to the transaction number, in the rende
     await user.click(screen.getByRole("button", { name: "Next" }));
 
     await heading("Application Form");
+    expect(where()).toBe("/application/licence/form-render/application-form");
     await user.click(screen.getByRole("button", { name: "Next" }));
     await heading("Declaration of Knowledge - Form");
+    expect(where()).toBe("/application/licence/form-render/declaration");
     await user.upload(screen.getByLabelText("Upload Signature"), new File([PNG], "signature.png", { type: "image/png" }));
     await screen.findByText("A file is attached.");
     await user.click(screen.getByRole("checkbox", { name: "I have read and understood the above" }));

@@ -29,6 +29,8 @@ export function StepBar({ stages, current, place }: { stages: Stage[]; current: 
         {shown.map((stage, i) => (
           <li key={stage.id} className={`nfa-stepbar__item${stage.id === current ? " nfa-stepbar__item--current" : ""}${i + 1 < position ? " nfa-stepbar__item--done" : ""}`} aria-current={stage.id === current ? "step" : undefined}>
             <span className="nfa-stepbar__number">{i + 1}</span> {stage.label}
+            {/* A phone shows only the current stage, so it says how many there are (docs/decisions/0017). */}
+            {stage.id === current && <span className="nfa-stepbar__count"> (stage {position} of {shown.length})</span>}
           </li>
         ))}
       </ol>

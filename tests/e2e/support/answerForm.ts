@@ -33,36 +33,42 @@ function sectionOn(walk: Walk, screen: Screen): CompiledSection<Section> {
 }
 
 /**
- * Takes an application through its wizard steps and form pages as shown: on each, checks it with
- * axe, keeps a screenshot, answers the fields it asks from the scenario (the definition says which
- * and with what widget), and presses Next unless choosing moved on by itself. Errors name the
- * step. Returns the screen after the form (or where `stopAt` stopped).
+ * Answers the wizard step or form page on screen: checks it with axe, keeps a screenshot, answers
+ * the fields it asks from the scenario (the definition says which and with what widget), and
+ * presses Next unless choosing moved on by itself. Errors name the step. Returns the next screen.
  */
-export async function answerForm(walk: Walk): Promise<Screen> {
+export async function answerSection(walk: Walk, screen: Screen): Promise<Screen> {
   const { page, name, type } = walk;
   const hands = walk.hands ?? pointer;
   const { compiled, context } = type;
   const asked = new Set(navigate(compiled, walk.answers, context).asked);
-  let screen = await waitForScreen(page);
+  const { section } = sectionOn(walk, screen);
+  const where = `${name}: ${screen.kind} '${section.id}' (${describeScreen(screen)})`;
+  await checkAccessibility(page, where);
+  await snapshot(page, name, `${screen.kind}-${section.id}`);
+  // The engine judges auto-advance on all answers: the scenario's elsewhere, this step's as given so far.
+  const elsewhere = Object.fromEntries(Object.entries(walk.answers).filter(([key]) => !(key in section.schema.properties)));
+  const onAnswered =
+    screen.kind === "step"
+      ? async (part: Answers) => {
+          if (!shouldAutoAdvance(compiled, section.id, { ...elsewhere, ...part }, context)) return false;
+          await waitForAnother(page, screen, `${where}: choosing`);
+          return true;
+        }
+      : undefined;
+  const filled = await fillSection(page, section.schema, section.ui, walk.answers, { where, asked, hands, ...(onAnswered ? { onAnswered } : {}) });
+  return filled.advanced ? readScreen(page) : press(page, "Next", where, hands);
+}
+
+/**
+ * Takes an application through its wizard steps and form pages as shown, answering each (see
+ * answerSection). Returns the screen after the form (or where `stopAt` stopped).
+ */
+export async function answerForm(walk: Walk): Promise<Screen> {
+  let screen = await waitForScreen(walk.page);
   while (screen.kind === "step" || screen.kind === "page") {
-    const { section } = sectionOn(walk, screen);
-    const where = `${name}: ${screen.kind} '${section.id}' (${describeScreen(screen)})`;
-    if (walk.stopAt?.(screen, section.id)) return screen;
-    await checkAccessibility(page, where);
-    await snapshot(page, name, `${screen.kind}-${section.id}`);
-    const shown = screen;
-    // The engine judges auto-advance on all answers: the scenario's elsewhere, this step's as given so far.
-    const elsewhere = Object.fromEntries(Object.entries(walk.answers).filter(([key]) => !(key in section.schema.properties)));
-    const onAnswered =
-      screen.kind === "step"
-        ? async (part: Answers) => {
-            if (!shouldAutoAdvance(compiled, section.id, { ...elsewhere, ...part }, context)) return false;
-            await waitForAnother(page, shown, `${where}: choosing`);
-            return true;
-          }
-        : undefined;
-    const filled = await fillSection(page, section.schema, section.ui, walk.answers, { where, asked, hands, ...(onAnswered ? { onAnswered } : {}) });
-    screen = filled.advanced ? await readScreen(page) : await press(page, "Next", where, hands);
+    if (walk.stopAt?.(screen, sectionOn(walk, screen).section.id)) return screen;
+    screen = await answerSection(walk, screen);
   }
   return screen;
 }
