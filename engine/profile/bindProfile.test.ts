@@ -27,8 +27,9 @@ describe("bindProfile ties the verified applicant fields to the profile", () => 
   });
 
   it("keeps the NFA registration # an applicant with none on file gives where the wizard asks it (spec 001 §5), and still refuses the rest", () => {
-    const licence = loadDefinitions().loaded.find((d) => d.definition.id === "APPLICATION_FOR_LICENCE")?.compiled;
-    if (!licence) throw new Error("the licence definition did not load");
+    // The type whose wizard asks the NFA registration # itself (the fisher licence's pre-check).
+    const licence = loadDefinitions().loaded.find((d) => [...d.compiled.steps.values()].some((step) => "nfa_registration_number" in (step.section.schema.properties ?? {})))?.compiled;
+    if (!licence) throw new Error("no definition asks the NFA registration # in its wizard");
     const { nfa_registration_number: _none, ...newcomer } = marcia;
     const { answers, errors } = bindProfile(licence, { nfa_registration_number: "NFA-77001", middle_name_individual: "Grace" }, newcomer);
     expect(errors.map((e) => e.pointer)).toEqual(["/middle_name_individual"]);

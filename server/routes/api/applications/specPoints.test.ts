@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Scenario } from "../../../../engine/scenarios/Scenario.ts";
@@ -24,7 +24,13 @@ afterAll(async () => app.close());
 
 /** A card payment with its billing address, which the engine's scenarios of the wizard leave out. */
 const CARD = { fisher_id: "In-Office", should_expedite_process: "No", payment_method: "Credit/Debit Card", billing_address: { first_name: "Marcia", last_name: "Campbell", address_line_1: "12 Front Street", city: "Old Harbour", email_address: "marcia@example.com", telephone_number: "876-555-0142" } };
-const scenarioOf = (appType: string, file: string) => JSON.parse(readFileSync(join(ROOT, "fixtures", "scenarios", appType, file), "utf8")) as Scenario;
+const SCENARIOS = join(ROOT, "fixtures", "scenarios");
+/** A scenario by its file name, with the type whose folder holds it (tests name no type, tests/typesLiveInSchemas.test.ts). */
+function located(file: string): { appType: string; scenario: Scenario } {
+  const appType = readdirSync(SCENARIOS).find((folder) => existsSync(join(SCENARIOS, folder, file)));
+  if (!appType) throw new Error(`no scenario folder holds ${file}`);
+  return { appType, scenario: JSON.parse(readFileSync(join(SCENARIOS, appType, file), "utf8")) as Scenario };
+}
 
 /** An applicant registered as the scenario's answers and profile name them (the verified fields are the account's, decision 0015). */
 async function applicantFor(scenario: Scenario, email: string): Promise<string> {
@@ -51,8 +57,8 @@ async function uploadForGroups(token: string, appType: string, tempId: string): 
 }
 
 /** Submits a scenario's answers with documents and a card payment; answers the submit's response and the answers the server kept. */
-async function submit(appType: string, file: string, email: string, extra: Record<string, unknown> = {}) {
-  const read = scenarioOf(appType, file);
+async function submit(file: string, email: string, extra: Record<string, unknown> = {}) {
+  const { appType, scenario: read } = located(file);
   const scenario = { ...read, answers: { ...read.answers, ...extra } };
   const token = await applicantFor(scenario, email);
   const tempId = await readyToSubmit(app, token, appType, scenario.answers);
@@ -64,13 +70,13 @@ async function submit(appType: string, file: string, email: string, extra: Recor
 
 describe("spec points the server judges as the browser does", () => {
   it("takes the carrier type's default, Artisanal Carrier, for Carrier Fishing with only a vessel type, and keeps it (spec 002 §3)", async () => {
-    const { submitted, kept } = await submit("APPLICATION_FOR_FISHING_VESSEL", "31-carrier-type-defaults-to-artisanal.json", "carrier@example.com");
+    const { submitted, kept } = await submit("31-carrier-type-defaults-to-artisanal.json", "carrier@example.com");
     expect(submitted.statusCode, submitted.body).toBe(200);
     expect(kept).toMatchObject({ vessel_commercial_carrier_type: "Artisanal Carrier", vessel_type: "Motorized Canoe" });
   });
 
   it("keeps no engine serial number typed before choosing Unknown (spec 002 §5: disabled when Unknown)", async () => {
-    const { submitted, kept } = await submit("APPLICATION_FOR_FISHING_VESSEL", "32-unknown-engine-serial-number-not-kept.json", "serial@example.com");
+    const { submitted, kept } = await submit("32-unknown-engine-serial-number-not-kept.json", "serial@example.com");
     expect(submitted.statusCode, submitted.body).toBe(200);
     expect(kept.engine_details).toEqual([
       { make_manufacturer: "Yamaha", engine_power_unit: "H.P. (HP)", horse_power: 75, engine_serial_number_available: "Unknown" },
@@ -79,7 +85,7 @@ describe("spec points the server judges as the browser does", () => {
   });
 
   it("accepts a vessel's certificate as the spec's {name, content, contentType}, keeps it with its name, and drops dates disabled without their number (spec 001 §3, §5)", async () => {
-    const { submitted, kept } = await submit("APPLICATION_FOR_AUTHORIZATION", "19-uploaded-file-kept-and-disabled-dates-dropped.json", "vessel-file@example.com");
+    const { submitted, kept } = await submit("19-uploaded-file-kept-and-disabled-dates-dropped.json", "vessel-file@example.com");
     expect(submitted.statusCode, submitted.body).toBe(200);
     const [row] = kept.local_vessel_gear_details as Array<Record<string, unknown>>;
     expect(row?.maj_registration_certificate).toEqual({ name: "MAJ certificate (2024).PDF", content: "JVBERi0xLjQK", contentType: "application/pdf" });
@@ -88,21 +94,21 @@ describe("spec points the server judges as the browser does", () => {
   });
 
   it("takes the NFA registration number an applicant with none on file gives for a renewal (spec 001 §5), and refuses an amendment without one", async () => {
-    const { submitted, kept } = await submit("APPLICATION_FOR_LICENCE", "29-pre-check-no-with-transaction-renews.json", "renews@example.com", { payment_details: CARD });
+    const { submitted, kept } = await submit("29-pre-check-no-with-transaction-renews.json", "renews@example.com", { payment_details: CARD });
     expect(submitted.statusCode, submitted.body).toBe(200);
     expect(kept.nfa_registration_number).toBe("NFA-20931");
-    const amendment = await submit("APPLICATION_FOR_LICENCE", "38-pre-check-no-amendment-asks-nfa-number.json", "amends@example.com", { payment_details: CARD });
+    const amendment = await submit("38-pre-check-no-amendment-asks-nfa-number.json", "amends@example.com", { payment_details: CARD });
     expect(amendment.submitted.statusCode).toBe(422);
     expect(amendment.submitted.json().data.errors).toEqual([{ pointer: "/nfa_registration_number", message: "You must input NFA Registration # before proceeding to the next step" }]);
   });
 
   it("still bounds the answers to 10 MB with an upload in the spec's shape inside them (decision 0015)", async () => {
-    const scenario = scenarioOf("APPLICATION_FOR_AUTHORIZATION", "19-uploaded-file-kept-and-disabled-dates-dropped.json");
+    const { appType, scenario } = located("19-uploaded-file-kept-and-disabled-dates-dropped.json");
     const token = await applicantFor(scenario, "heavy-file@example.com");
-    const tempId = (await app.inject({ method: "POST", url: "/api/transactions/temp", payload: { app_type: "APPLICATION_FOR_AUTHORIZATION" }, headers: { authorization: token } })).json().data.temp_trans_id as string;
+    const tempId = (await app.inject({ method: "POST", url: "/api/transactions/temp", payload: { app_type: appType }, headers: { authorization: token } })).json().data.temp_trans_id as string;
     const [row] = scenario.answers.local_vessel_gear_details as Array<Record<string, unknown>>;
     const heavy = { ...row, maj_registration_certificate: { name: "scan.pdf", content: `JVBERi0x${"A".repeat(10 * 1024 * 1024)}`, contentType: "application/pdf" } };
-    const saved = await app.inject({ method: "POST", url: "/api/applications/save-application?app_type=APPLICATION_FOR_AUTHORIZATION", payload: { ...scenario.answers, local_vessel_gear_details: [heavy], temp_trans_id: tempId, app_type: "APPLICATION_FOR_AUTHORIZATION", launchCase: false }, headers: { authorization: token } });
+    const saved = await app.inject({ method: "POST", url: `/api/applications/save-application?app_type=${appType}`, payload: { ...scenario.answers, local_vessel_gear_details: [heavy], temp_trans_id: tempId, app_type: appType, launchCase: false }, headers: { authorization: token } });
     expect(saved.statusCode).toBe(413);
     expect(saved.json().data.msg).toBe(ANSWERS_TOO_LARGE);
   });

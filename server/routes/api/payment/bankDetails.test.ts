@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, DEMO, tokenFor } from "../../../testing/buildApp.ts";
+import { payingType } from "../../../testing/scenarioAnswers.ts";
 
 /**
  * Spec 000 §9: the bank details (account name, bank, branch, type, number) are shown for a
@@ -18,7 +19,7 @@ afterAll(async () => {
 });
 
 async function draftOf(app: FastifyInstance, token: string): Promise<string> {
-  const temp = await app.inject({ method: "POST", url: "/api/transactions/temp", payload: { app_type: "APPLICATION_FOR_LICENCE" }, headers: { authorization: token } });
+  const temp = await app.inject({ method: "POST", url: "/api/transactions/temp", payload: { app_type: payingType() }, headers: { authorization: token } });
   return temp.json().data.temp_trans_id as string;
 }
 
