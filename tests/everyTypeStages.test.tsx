@@ -6,8 +6,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadDefinitions } from "../engine/node/loadDefinitions.ts";
 import type { Scenario } from "../engine/scenarios/Scenario.ts";
-import { displayMoney } from "../engine/summary/displayMoney.ts";
-import { formatJmd } from "../renderer/src/stages/FeeSummary.tsx";
+import { formatMoney } from "../engine/fees/formatMoney.ts";
 import { useSession } from "../renderer/src/store/useSession.ts";
 import { DEMO, tokenFor } from "../server/testing/buildApp.ts";
 import { renderAt } from "./support/renderAt.tsx";
@@ -70,7 +69,7 @@ for (const { definition } of loadDefinitions().loaded.filter((d) => d.definition
         if (stage.id === "payment") {
           await find("Payment Form");
           const total = scenario.expect.fees?.total;
-          if (total !== undefined) expect((await screen.findAllByText(new RegExp(formatJmd(total * 100).replace(/[.]/g, "\\.")))).length).toBeGreaterThan(0);
+          if (total !== undefined) expect((await screen.findAllByText(new RegExp(formatMoney(total * 100).replace(/[.]/g, "\\.")))).length).toBeGreaterThan(0);
         }
         if (stage.id === "preview") {
           await find(definition.form.previewTitle);
@@ -88,7 +87,7 @@ for (const { definition } of loadDefinitions().loaded.filter((d) => d.definition
           expect(changes.filter((href) => !addresses.has(href))).toEqual([]);
           for (const page of definition.form.pages) expect(changes).toContain(`${definition.routePrefix}/${route("form")}/${page.id}`);
           const total = scenario.expect.fees?.total;
-          if (total !== undefined && route("payment")) expect(within(screen.getByRole("table", { name: "Fees" })).getByRole("row", { name: /^Total/ }).textContent).toBe(`Total${displayMoney(total * 100)}`);
+          if (total !== undefined && route("payment")) expect(within(screen.getByRole("table", { name: "Fees" })).getByRole("row", { name: /^Total/ }).textContent).toBe(`Total${formatMoney(total * 100)}`);
         }
         cleanup();
       });

@@ -1,6 +1,7 @@
 import type { FieldSchema } from "../types.ts";
-import { displayDate, displayDateTime } from "./displayDate.ts";
-import { displayMoney, displayNumber } from "./displayMoney.ts";
+import { formatDate, formatDateTime } from "../dates/formatDate.ts";
+import { formatMoney } from "../fees/formatMoney.ts";
+import { displayNumber } from "./displayNumber.ts";
 
 /**
  * An answer written out for reading, the same on the check-your-answers page and in the
@@ -54,12 +55,12 @@ export function scalarText(value: unknown, field: FieldSchema | undefined): stri
   if (typeof value === "boolean") return value ? "Yes" : "No";
   if (typeof value === "number") {
     const unit = field?.["x-unit"];
-    if (unit === "JMD") return displayMoney(Math.round(value * 100));
+    if (unit === "JMD") return formatMoney(Math.round(value * 100));
     return unit ? `${displayNumber(value)} ${String(unit)}` : String(value);
   }
   const text = String(value);
-  if (field?.format === "date") return displayDate(text);
-  if (field?.format === "date-time") return displayDateTime(text);
+  if (field?.format === "date") return formatDate(text);
+  if (field?.format === "date-time") return formatDateTime(text);
   return choiceLabel(text, field);
 }
 

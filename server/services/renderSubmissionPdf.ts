@@ -1,6 +1,6 @@
 import PDFDocument from "pdfkit";
-import { displayDateTime } from "../../engine/summary/displayDate.ts";
-import { displayMoney } from "../../engine/summary/displayMoney.ts";
+import { formatDateTime } from "../../engine/dates/formatDate.ts";
+import { formatMoney } from "../../engine/fees/formatMoney.ts";
 import type { AnswerText } from "../../engine/summary/answerText.ts";
 import { pdfToBuffer } from "./pdfToBuffer.ts";
 import type { SubmissionView } from "./submissionView.ts";
@@ -141,7 +141,7 @@ function drawHeader(w: Writer, view: SubmissionView): void {
   w.line(view.title, { size: 20, bold: true, after: 2 });
   w.line("Your submitted application", { size: 12, color: MUTED, after: 10 });
   drawRow(w, "Transaction number", (x, width) => w.line(view.transNumber, { x, width, bold: true }));
-  drawRow(w, "Submitted on", (x, width) => w.line(displayDateTime(view.submittedAt), { x, width }));
+  drawRow(w, "Submitted on", (x, width) => w.line(formatDateTime(view.submittedAt), { x, width }));
   drawRow(w, "Status", (x, width) => w.line(view.status, { x, width }));
 }
 
@@ -151,7 +151,7 @@ function drawPayments(w: Writer, view: SubmissionView): void {
   if (!view.payments.length) return w.line("No payment is recorded for this application.");
   for (const payment of view.payments) {
     drawRow(w, payment.method, (x, width) => {
-      w.line(displayMoney(payment.amount, payment.currency), { x, width, bold: true });
+      w.line(formatMoney(payment.amount, payment.currency), { x, width, bold: true });
       w.line(payment.status, { x, width });
       if (payment.reference) w.line(`Reference: ${payment.reference}`, { x, width, size: 9, color: MUTED });
     });
@@ -200,7 +200,7 @@ export function renderSubmissionPdf(view: SubmissionView): Promise<Buffer> {
   for (const document of view.documents) drawRow(w, document.name, (x, width) => w.line(document.files.length ? document.files.join(", ") : "Not uploaded", { x, width }));
   w.heading("Fees");
   if (!view.fees.lines.length) w.line("This application has no fees.", { after: 4 });
-  drawTable(w, view.fees.lines.map((l) => [l.label, displayMoney(l.amount, view.fees.currency)]), ["Total", displayMoney(view.fees.total, view.fees.currency)]);
+  drawTable(w, view.fees.lines.map((l) => [l.label, formatMoney(l.amount, view.fees.currency)]), ["Total", formatMoney(view.fees.total, view.fees.currency)]);
   drawPayments(w, view);
   view.sections.filter((s) => s.statement).forEach((section) => drawSection(w, section));
   if (view.whatHappensNext) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { formatDate } from "../../../engine/dates/formatDate.ts";
 import type { TraceEntry } from "../../../engine/types.ts";
-import { formatJmd } from "../stages/FeeSummary.tsx";
+import { formatMoney } from "../../../engine/fees/formatMoney.ts";
 import { WhyDetails } from "../wizard/WhyDetails.tsx";
 import { DataTable } from "./DataTable.tsx";
 import { LoadState } from "./LoadState.tsx";
@@ -53,8 +53,8 @@ export function WhyDocumentsAndFees({ id }: { id: number }) {
             rowHeader={0}
             headers={["Fee", "Amount", "Why"]}
             rows={[
-              ...data.fees.lines.map((line) => ({ key: line.id, cells: [line.label, formatJmd(Math.round(line.amount * 100)), <Reasons key="why" reason={line.reason} trace={line.trace} always="Charged on every application of this type." />] })),
-              { key: "total", cells: ["Total", formatJmd(Math.round(data.fees.total * 100)), ""] },
+              ...data.fees.lines.map((line) => ({ key: line.id, cells: [line.label, formatMoney(Math.round(line.amount * 100)), <Reasons key="why" reason={line.reason} trace={line.trace} always="Charged on every application of this type." />] })),
+              { key: "total", cells: ["Total", formatMoney(Math.round(data.fees.total * 100)), ""] },
             ]}
           />
         </>

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { answerSummary } from "../../../engine/summary/answerSummary.ts";
-import { displayDateTime } from "../../../engine/summary/displayDate.ts";
+import { formatDateTime } from "../../../engine/dates/formatDate.ts";
 import { RequireLogin } from "../dashboard/RequireLogin.tsx";
 import { tabPath } from "../dashboard/tabs.ts";
 import { useDefinitions } from "../definitions/DefinitionsProvider.tsx";
@@ -81,7 +81,7 @@ function PrintedForm({ application, summary, fromDashboard }: { application: Pri
             {application.submittedOn && (
               <div className="govuk-summary-list__row">
                 <dt className="govuk-summary-list__key">Submitted on</dt>
-                <dd className="govuk-summary-list__value">{displayDateTime(application.submittedOn)}</dd>
+                <dd className="govuk-summary-list__value">{formatDateTime(application.submittedOn)}</dd>
               </div>
             )}
           </dl>

@@ -1,9 +1,6 @@
 import { formatMoney } from "../../../engine/fees/formatMoney.ts";
 import type { FeeResult } from "../../../engine/fees/calculateFees.ts";
 
-/** JMD from integer cents, as people read it: JMD 1,500.00 (the one money format, engine/fees/formatMoney.ts). */
-export const formatJmd = (cents: number) => formatMoney(cents);
-
 /**
  * The fee summary the engine computed: each line with its label and, in plain words, why it is
  * charged (the definition's `reason`; the engine's trace is shown to staff only, decision 0021),
@@ -28,13 +25,13 @@ export function FeeSummary({ fees, paid = 0 }: { fees: FeeResult; paid?: number 
               {line.label}
               {line.reason && <div className="govuk-body-s govuk-!-margin-bottom-0 nfa-reason">{line.reason}</div>}
             </td>
-            <td className="govuk-table__cell govuk-table__cell--numeric">{formatJmd(line.amount)}</td>
+            <td className="govuk-table__cell govuk-table__cell--numeric">{formatMoney(line.amount)}</td>
           </tr>
         ))}
         <tr className="govuk-table__row">
           <th scope="row" className="govuk-table__header">Total</th>
           <td className="govuk-table__cell govuk-table__cell--numeric">
-            <strong>{formatJmd(fees.total)}</strong>
+            <strong>{formatMoney(fees.total)}</strong>
           </td>
         </tr>
         {paid > 0 && (
@@ -43,14 +40,14 @@ export function FeeSummary({ fees, paid = 0 }: { fees: FeeResult; paid?: number 
               <th scope="row" className="govuk-table__header">
                 Already paid
               </th>
-              <td className="govuk-table__cell govuk-table__cell--numeric">{formatJmd(paid)}</td>
+              <td className="govuk-table__cell govuk-table__cell--numeric">{formatMoney(paid)}</td>
             </tr>
             <tr className="govuk-table__row">
               <th scope="row" className="govuk-table__header">
                 Amount Due
               </th>
               <td className="govuk-table__cell govuk-table__cell--numeric">
-                <strong>{formatJmd(Math.max(fees.total - paid, 0))}</strong>
+                <strong>{formatMoney(Math.max(fees.total - paid, 0))}</strong>
               </td>
             </tr>
           </>

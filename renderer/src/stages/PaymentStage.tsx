@@ -10,7 +10,8 @@ import { useApi } from "../api/ApiProvider.tsx";
 import { ErrorSummary } from "../wizard/ErrorSummary.tsx";
 import { SectionView } from "../wizard/SectionView.tsx";
 import { CardPayment } from "./CardPayment.tsx";
-import { FeeSummary, formatJmd } from "./FeeSummary.tsx";
+import { FeeSummary } from "./FeeSummary.tsx";
+import { formatMoney } from "../../../engine/fees/formatMoney.ts";
 import { CASH_SWITCHED_OFF, inPart, PAYMENT_PARTS } from "./paymentParts.ts";
 
 export interface PaymentStageProps {
@@ -125,7 +126,7 @@ export function PaymentStage({ compiled, context, tempTransId, answers, onAnswer
       )}
       {paid > 0 && paid < fees.total && (
         <div className="govuk-inset-text" role="status">
-          You have paid {formatJmd(paid)} for this application. Its fees are now {formatJmd(fees.total)}: {formatJmd(fees.total - paid)} remains to be paid.
+          You have paid {formatMoney(paid)} for this application. Its fees are now {formatMoney(fees.total)}: {formatMoney(fees.total - paid)} remains to be paid.
         </div>
       )}
       {part === 0 && <FeeSummary fees={fees} paid={paid} />}

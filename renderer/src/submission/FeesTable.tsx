@@ -1,4 +1,4 @@
-import { displayMoney } from "../../../engine/summary/displayMoney.ts";
+import { formatMoney } from "../../../engine/fees/formatMoney.ts";
 import type { AnswerSummary } from "../../../engine/summary/answerSummary.ts";
 
 /**
@@ -32,7 +32,7 @@ export function FeesTable({ fees, headingLevel = 3 }: { fees: AnswerSummary["fee
             {fees.lines.map((line) => (
               <tr className="govuk-table__row" key={line.id}>
                 <td className="govuk-table__cell">{line.label}</td>
-                <td className="govuk-table__cell govuk-table__cell--numeric">{displayMoney(line.amount, fees.currency)}</td>
+                <td className="govuk-table__cell govuk-table__cell--numeric">{formatMoney(line.amount, fees.currency)}</td>
               </tr>
             ))}
             <tr className="govuk-table__row">
@@ -40,7 +40,7 @@ export function FeesTable({ fees, headingLevel = 3 }: { fees: AnswerSummary["fee
                 Total
               </th>
               <td className="govuk-table__cell govuk-table__cell--numeric">
-                <strong>{displayMoney(fees.total, fees.currency)}</strong>
+                <strong>{formatMoney(fees.total, fees.currency)}</strong>
               </td>
             </tr>
           </tbody>

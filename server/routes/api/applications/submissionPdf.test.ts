@@ -6,8 +6,8 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CompiledDefinition } from "../../../../engine/definition/compileDefinition.ts";
 import { navigate } from "../../../../engine/navigation/navigate.ts";
-import { displayDateTime } from "../../../../engine/summary/displayDate.ts";
-import { displayMoney } from "../../../../engine/summary/displayMoney.ts";
+import { formatDateTime } from "../../../../engine/dates/formatDate.ts";
+import { formatMoney } from "../../../../engine/fees/formatMoney.ts";
 import { scalarText } from "../../../../engine/summary/answerText.ts";
 import type { Scenario } from "../../../../engine/scenarios/Scenario.ts";
 import type { Definition, FieldSchema } from "../../../../engine/types.ts";
@@ -147,8 +147,8 @@ describe("the submission PDF of every type, read back", () => {
       if (!text.includes(words(what))) missing.push(what);
     };
     const { submitted_on: submittedOn } = (await app.knex("transactions").where({ trans_number: transNumber }).first("submitted_on")) as { submitted_on: string | Date };
-    const submittedAt = displayDateTime(submittedOn instanceof Date ? submittedOn.toISOString() : submittedOn);
-    [transNumber, definition.title, submittedAt, displayMoney(Math.round(total * 100))].forEach(expectText);
+    const submittedAt = formatDateTime(submittedOn instanceof Date ? submittedOn.toISOString() : submittedOn);
+    [transNumber, definition.title, submittedAt, formatMoney(Math.round(total * 100))].forEach(expectText);
     // The fields asked on this path, as the engine walks it (the scenario tests pin them to the analysts' expectations).
     const context = await app.definitions.context(scenario.profile ?? {}, TODAY);
     // The answers as the server keeps them: computed fields worked out again (a tampered duration never counts).
