@@ -14,7 +14,7 @@ import { isOfficer } from "../layout/sessionNames.ts";
 import { useSession } from "../store/useSession.ts";
 import { ErrorSummary } from "../wizard/ErrorSummary.tsx";
 import { SectionView } from "../wizard/SectionView.tsx";
-import { BankDetails } from "./BankDetails.tsx";
+import { BankDetails, useBankDetails } from "./BankDetails.tsx";
 import { CardPayment } from "./CardPayment.tsx";
 import { FeeSummary, formatJmd } from "./FeeSummary.tsx";
 import { inPart, methodTiles, PAYMENT_PARTS } from "./paymentParts.ts";
@@ -51,6 +51,8 @@ export function PaymentStage({ compiled, context, tempTransId, answers, onAnswer
   const profile = useSession((state) => state.profile);
   const officer = isOfficer(profile);
   const payment = compiled.payment;
+  const chosen = (answers.payment_details as { payment_method?: unknown } | undefined)?.payment_method;
+  const bankDetails = useBankDetails(tempTransId, typeof chosen === "string" && BANK_METHODS.includes(chosen));
   useEffect(() => {
     let live = true;
     api
@@ -153,7 +155,7 @@ export function PaymentStage({ compiled, context, tempTransId, answers, onAnswer
         </div>
       )}
       {part === 0 && <FeeSummary fees={fees} paid={paid} />}
-      {bank && <BankDetails tempTransId={tempTransId} method={method} dueCents={Math.max(fees.total - paid, 0)} />}
+      {bank && <BankDetails state={bankDetails} method={method} dueCents={Math.max(fees.total - paid, 0)} />}
       <SectionView
         key={part}
         compiled={payment}
