@@ -4,15 +4,21 @@ import type { CompiledDefinition } from "../../../engine/definition/compileDefin
 import { calculateFees } from "../../../engine/fees/calculateFees.ts";
 import { navigate as walk } from "../../../engine/navigation/navigate.ts";
 import type { Answers, EngineContext, FieldError } from "../../../engine/types.ts";
+import { BANK_METHODS } from "../../../engine/payment/bankDetails.ts";
+import { fillFromProfile } from "../../../engine/profile/fillFromProfile.ts";
+import { hiddenFields } from "../../../engine/validation/hiddenFields.ts";
 import { validateSection } from "../../../engine/validation/validateSection.ts";
 import { ApiError } from "../api/apiClient.ts";
 import { useApi } from "../api/ApiProvider.tsx";
+import { isOfficer } from "../layout/sessionNames.ts";
+import { useSession } from "../store/useSession.ts";
 import { ErrorSummary } from "../wizard/ErrorSummary.tsx";
 import { SectionView } from "../wizard/SectionView.tsx";
+import { BankDetails, useBankDetails } from "./BankDetails.tsx";
 import { CardPayment } from "./CardPayment.tsx";
 import { FeeSummary } from "./FeeSummary.tsx";
 import { formatMoney } from "../../../engine/fees/formatMoney.ts";
-import { CASH_SWITCHED_OFF, inPart, PAYMENT_PARTS } from "./paymentParts.ts";
+import { inPart, methodTiles, PAYMENT_PARTS } from "./paymentParts.ts";
 
 export interface PaymentStageProps {
   compiled: CompiledDefinition;
@@ -27,10 +33,13 @@ export interface PaymentStageProps {
 
 /**
  * The payment stage in its three sub-steps (Back goes 3 to 2 and 2 to 1), with the engine's fee
- * summary; the card flow in the gateway's frame, or a proof of payment for a transfer, direct debit
- * or cheque. 'Previous Payment Found' offers to continue or to go on and submit. What earlier
- * payments cover comes from the server: when the answers now cost more, the applicant sees what
- * was paid and pays only the difference (decision 0014).
+ * summary; the card flow in the gateway's frame, or the bank details and a proof of payment for a
+ * transfer, direct debit or cheque (spec 000 §9). Applicants see the spec's four methods, an
+ * officer acting for them the cash methods too; the billing address starts from the profile
+ * (decision 0019). Problems, the server's included, show in the one error summary. 'Previous
+ * Payment Found' offers to continue or to go on and submit. What earlier payments cover comes
+ * from the server: when the answers now cost more, the applicant sees what was paid and pays only
+ * the difference (decision 0014).
  */
 export function PaymentStage({ compiled, context, tempTransId, answers, onAnswers, onSaveDraft, onPaid, onBack }: PaymentStageProps) {
   const api = useApi();
@@ -40,7 +49,11 @@ export function PaymentStage({ compiled, context, tempTransId, answers, onAnswer
   const [previousFound, setPreviousFound] = useState(false);
   const [busy, setBusy] = useState(false);
   const [paid, setPaid] = useState(0);
+  const profile = useSession((state) => state.profile);
+  const officer = isOfficer(profile);
   const payment = compiled.payment;
+  const chosen = (answers.payment_details as { payment_method?: unknown } | undefined)?.payment_method;
+  const bankDetails = useBankDetails(tempTransId, typeof chosen === "string" && BANK_METHODS.includes(chosen));
   useEffect(() => {
     let live = true;
     api
@@ -56,13 +69,21 @@ export function PaymentStage({ compiled, context, tempTransId, answers, onAnswer
   const details = (answers.payment_details ?? {}) as Record<string, unknown>;
   const fields = PAYMENT_PARTS[part]?.fields ?? [];
 
+  const method = typeof details.payment_method === "string" ? details.payment_method : "";
   const partErrors = (current: Answers) => validateSection(payment, { answers: current, context, named: compiled.named }).errors.filter((e) => inPart(e.pointer, fields));
+  // The applicant's own login email is theirs to bill; an officer's is not (decision 0019).
+  const email = (profile?.user as { email?: unknown } | undefined)?.email;
+  const billingProfile = !officer && typeof email === "string" ? { email, ...context.profile } : context.profile;
+  /** The answers with the unanswered billing fields the form shows now taken from the profile (`x-profile`). */
+  const prefilled = (current: Answers) => {
+    const { hidden } = hiddenFields(payment.section, { answers: current, context, named: compiled.named }, payment.at);
+    return fillFromProfile(payment.section.schema, current, billingProfile, (path) => hidden.includes(path));
+  };
 
   async function pay() {
     setBusy(true);
     try {
       await onSaveDraft(answers);
-      const method = String(details.payment_method);
       if (typeof details.proof_of_payment === "string" && details.proof_of_payment.startsWith("data:")) {
         const [, type, content] = /^data:([^;]*);base64,(.*)$/.exec(details.proof_of_payment) ?? [];
         const extension = type === "application/pdf" ? "pdf" : type === "image/png" ? "png" : "jpg";
@@ -79,7 +100,9 @@ export function PaymentStage({ compiled, context, tempTransId, answers, onAnswer
       }
     } catch (error) {
       if (error instanceof ApiError && error.message === "Previous Payment Found") setPreviousFound(true);
-      else toast.error(error instanceof ApiError && error.statusCode >= 500 ? "Error occured while initiating payment" : (error as Error).message);
+      // Spec 000 §8: 'Error occured while initiating payment'; a refusal's own message and the fields it names otherwise.
+      else if (error instanceof ApiError && error.statusCode < 500) setErrors([...error.errors.filter((e) => inPart(e.pointer, fields)), { pointer: "", message: error.message }]);
+      else setErrors([{ pointer: "", message: "Error occured while initiating payment" }]);
     } finally {
       setBusy(false);
     }
@@ -88,18 +111,21 @@ export function PaymentStage({ compiled, context, tempTransId, answers, onAnswer
   function next() {
     const found = partErrors(answers);
     setErrors(found);
-    if (found.length) {
-      toast.warning(payment?.section.message ?? "Please fill in all the required fields");
-      return;
-    }
-    if (part + 1 < PAYMENT_PARTS.length) setPart(part + 1);
-    else void pay();
+    if (found.length) return;
+    if (part + 1 < PAYMENT_PARTS.length) {
+      // The method's details start from the profile where it has them (the billing address).
+      const filled = prefilled(answers);
+      if (filled !== answers) onAnswers(filled);
+      setPart(part + 1);
+    } else void pay();
   }
 
   if (card) return <CardPayment url={card} tempTransId={tempTransId} onCompleted={onPaid} onTryAgain={() => setCard(null)} />;
+  const bank = part === 2 && BANK_METHODS.includes(method);
   return (
     <section aria-labelledby="payment-title">
-      <ErrorSummary errors={errors} schema={payment?.section.schema} />
+      {/* The payment form's message (the spec's 'Please fill in all the required fields') heads the summary; no toast repeats it. */}
+      <ErrorSummary errors={errors} schema={payment.section.schema} title={errors.some((e) => e.pointer) ? (payment.section.message ?? undefined) : undefined} />
       <span className="govuk-caption-l">
         Part {part + 1} of {PAYMENT_PARTS.length}
       </span>
@@ -130,6 +156,7 @@ export function PaymentStage({ compiled, context, tempTransId, answers, onAnswer
         </div>
       )}
       {part === 0 && <FeeSummary fees={fees} paid={paid} />}
+      {bank && <BankDetails state={bankDetails} method={method} dueCents={Math.max(fees.total - paid, 0)} />}
       <SectionView
         key={part}
         compiled={payment}
@@ -138,7 +165,7 @@ export function PaymentStage({ compiled, context, tempTransId, answers, onAnswer
         context={context}
         errors={errors}
         only={fields}
-        uiPatch={CASH_SWITCHED_OFF}
+        uiPatch={methodTiles(payment.section.ui, officer)}
         onAnswers={(changed) => {
           onAnswers(changed);
           if (errors.length) setErrors(partErrors(changed));
@@ -150,7 +177,7 @@ export function PaymentStage({ compiled, context, tempTransId, answers, onAnswer
           Previous
         </button>
         <button type="button" className="govuk-button" onClick={next} disabled={busy}>
-          {part + 1 < PAYMENT_PARTS.length ? "Next" : details.payment_method === "Credit/Debit Card" ? "Make Payment" : "Record Payment"}
+          {part + 1 < PAYMENT_PARTS.length ? "Next" : method === "Credit/Debit Card" ? "Make Payment" : "Record Payment"}
         </button>
       </div>
     </section>

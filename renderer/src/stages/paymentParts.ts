@@ -1,3 +1,5 @@
+import type { UiSchema } from "@rjsf/utils";
+
 /**
  * The payment form in three parts (spec 000 §2 'Payment screen': 1 Payment Form, 2 Select Payment
  * Method, 3 method details). Fields a type's payment form lacks are simply not drawn.
@@ -11,15 +13,17 @@ export const PAYMENT_PARTS: Array<{ title: string; fields: string[] }> = [
 /** Whether an error belongs to one of a part's fields. */
 export const inPart = (pointer: string, fields: string[]) => fields.some((f) => pointer === `/${f.replace(/\./g, "/")}` || pointer.startsWith(`/${f.replace(/\./g, "/")}/`));
 
+/** The payment method field's hints as the definition gives them. */
+type MethodUi = { "ui:options"?: { officerOnly?: string[] } };
+const methodUi = (ui: UiSchema | undefined): MethodUi => ((ui?.payment_details as UiSchema | undefined)?.payment_method ?? {}) as MethodUi;
+
 /**
- * Spec 000 §9 offers applicants the first four methods as tiles; cash is recorded by an NFA cashier
- * or field officer, so applicants see it switched off with the reason.
+ * The tiles an applicant is offered: spec 000 §9 offers the first four methods as tiles and
+ * handles cash elsewhere, so the methods the definition marks `officerOnly` (cash at an NFA office,
+ * cash to a field officer) are drawn only while a supporting officer acts for the applicant, who
+ * records the cash taken (decision 0019). Answers the hints to lay over the definition's.
  */
-export const CASH_SWITCHED_OFF = {
-  payment_details: {
-    payment_method: {
-      "ui:enumDisabled": ["Cash at NFA Office", "Cash - Field Officer"],
-      "ui:options": { reasons: { "Cash at NFA Office": "Paid at an NFA office; the cashier records it", "Cash - Field Officer": "Paid to a field officer, who records it" } },
-    },
-  },
-};
+export function methodTiles(ui: UiSchema | undefined, officer: boolean): UiSchema {
+  const officerOnly = methodUi(ui)["ui:options"]?.officerOnly ?? [];
+  return { payment_details: { payment_method: { "ui:enumHidden": officer ? [] : officerOnly } } };
+}

@@ -1,4 +1,4 @@
-import type { ObjectFieldTemplateProps } from "@rjsf/utils";
+import { getUiOptions, type ObjectFieldTemplateProps } from "@rjsf/utils";
 import { ErrorMessage } from "./ErrorMessage.tsx";
 
 /** A field whose `ui:options.showWhen` names a sibling is drawn only while that sibling is ticked or answered. */
@@ -12,14 +12,23 @@ function shownNow(name: string, uiSchema: ObjectFieldTemplateProps["uiSchema"], 
 /**
  * An object's fields. The root object (the step itself) draws no fieldset: the page heading is
  * the step's title. A nested object (declaration details, a row, a gear with its count) is a
- * fieldset with its title; a field shown only while a sibling is ticked (`showWhen`) waits for it.
+ * fieldset with its title, unless `ui:options.label` is false (payment_details: the payment part's
+ * heading already names it, issue 14 'one heading'); a field shown only while a sibling is ticked
+ * (`showWhen`) waits for it.
  */
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { properties, title, fieldPathId, schema, uiSchema, formData } = props;
   const id = fieldPathId.$id;
   const rows = properties.filter((p) => !p.hidden && shownNow(p.name, uiSchema, formData)).map((p) => <div key={p.name}>{p.content}</div>);
-  if (id === "root") return <>{rows}</>;
   const errors = (props.errorSchema?.__errors ?? []) as string[];
+  if (id === "root") return <>{rows}</>;
+  if (getUiOptions(uiSchema).label === false)
+    return (
+      <>
+        <ErrorMessage id={id} errors={errors} />
+        {rows}
+      </>
+    );
   return (
     <div className={`govuk-form-group${errors.length ? " govuk-form-group--error" : ""}`}>
       <fieldset className="govuk-fieldset" aria-describedby={errors.length ? `${id}__error` : undefined}>

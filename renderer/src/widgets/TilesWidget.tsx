@@ -6,7 +6,8 @@ import { useChoiceIntent } from "./ChoiceIntent.tsx";
 /**
  * Choice tiles: radios for a single choice, checkboxes for several (spec 001: choosing advances
  * automatically where the step says so). Clicking the chosen radio again clears it (spec 001 §4).
- * An option switched off (a closed season, a date window) is disabled with its reason beside it.
+ * An option switched off (a closed season, a date window) is disabled with its reason beside it;
+ * one not offered to this user (`ui:enumHidden`: cash to an applicant) is not drawn.
  * With the keyboard, arrows move between single-choice tiles without advancing; Enter chooses.
  */
 export function TilesWidget(props: WidgetProps) {
@@ -16,6 +17,7 @@ export function TilesWidget(props: WidgetProps) {
   const reasons = (options.reasons ?? {}) as Record<string, string>;
   const descriptions = ((uiSchema?.["ui:enumDescriptions"] as Record<string, string> | undefined) ?? {}) as Record<string, string>;
   const enumDisabled = (options.enumDisabled ?? []) as unknown[];
+  const enumHidden = (options.enumHidden ?? []) as unknown[];
   const intent = useChoiceIntent();
   // Set by an arrow key: the click the browser sends for the radio it moves to is browsing.
   const arrowed = useRef(false);
@@ -37,6 +39,7 @@ export function TilesWidget(props: WidgetProps) {
     <ChoiceGroup id={id} label={label} required={required ?? false} hint={schema.description} errors={rawErrors}>
       <div className={`nfa-tiles-group ${multiple ? "govuk-checkboxes" : "govuk-radios"}`} data-module={multiple ? "govuk-checkboxes" : "govuk-radios"}>
         {(options.enumOptions ?? []).map((option, i) => {
+          if (enumHidden.includes(option.value)) return null;
           const optionId = `${id}-${i}`;
           const off = enumDisabled.includes(option.value);
           const note = off ? reasons[String(option.value)] : descriptions[String(option.value)];

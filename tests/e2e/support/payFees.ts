@@ -44,7 +44,12 @@ export async function payFees(page: Page, name: string, type: ApplicationType, a
       screen = await press(page, "Next", where, hands);
       continue;
     }
-    if (!card) return press(page, "Record Payment", where, hands);
+    if (!card) {
+      // Issue 14 'Done when': a bank-transfer payment shows the bank details and its reference (spec 000 §9).
+      await page.getByRole("heading", { name: "Bank details for your payment" }).waitFor();
+      await page.getByText(/^NFA-APP-\d{6}$/).waitFor();
+      return press(page, "Record Payment", where, hands);
+    }
     await hands.press(page.getByRole("button", { name: "Make Payment" }));
     if (way === "declined card") {
       await payByCard(page, name, CARDS.declined, hands);
