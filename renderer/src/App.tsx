@@ -31,7 +31,8 @@ function Layout() {
         </main>
       </div>
       <Footer />
-      <Toaster position="top-center" duration={TOAST_MS} richColors closeButton />
+      {/* At the bottom: at the top toasts covered the header and the titles of dialogs (issue 14). */}
+      <Toaster position="bottom-center" duration={TOAST_MS} richColors closeButton />
     </>
   );
 }
