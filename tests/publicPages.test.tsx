@@ -2,6 +2,7 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { FastifyInstance } from "fastify";
+import { toast } from "sonner";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { Carousel, SLIDE_MS, TRANSITION_MS } from "../renderer/src/pages/public/Carousel.tsx";
 import { HOME_SLIDES } from "../renderer/src/pages/public/carouselSlides.ts";
@@ -135,6 +136,16 @@ describe("the header", () => {
     open("/faq");
     const follow = within(await screen.findByRole("list", { name: "Follow the Authority" }));
     for (const name of ["Facebook", "Instagram", "X (Twitter)", "YouTube"]) expect(follow.getByRole("link", { name: `${name} (opens in a new tab)` }).getAttribute("target")).toBe("_blank");
+  });
+
+  it("shows toasts at the bottom of the window, where they cover neither the header nor a dialog's title", async () => {
+    open("/faq");
+    await screen.findByRole("heading", { name: "Frequently Asked Questions", level: 1 });
+    act(() => {
+      toast.success("Saved");
+    });
+    await screen.findByText("Saved");
+    expect(document.querySelector("[data-sonner-toaster]")?.getAttribute("data-y-position")).toBe("bottom");
   });
 
   it("remembers the last page and query for login, but not the account pages", async () => {

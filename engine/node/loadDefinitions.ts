@@ -72,7 +72,7 @@ export function loadDefinition(file: string, files = new SourceFiles()): { loade
   return { loaded: { file, definition, compiled: compileDefinition(definition) }, issues };
 }
 
-/** Every definition in `schemas/types/` (or the given files) in their `order`, with all their issues. */
+/** Every definition in `schemas/types/` (or the given files), with all their issues (two claiming one `order` among them). */
 export function loadDefinitions(paths?: string[]): { loaded: LoadedDefinition[]; issues: LocatedIssue[] } {
   const files = new SourceFiles();
   const targets = paths ?? readdirSync(TYPES_DIR).filter((f) => f.endsWith(".json")).sort().map((f) => join(TYPES_DIR, f));
@@ -95,7 +95,5 @@ export function loadDefinitions(paths?: string[]): { loaded: LoadedDefinition[];
     if (other) issues.push({ code: "duplicate-order", file: shown(file), pointer: "/order", ...files.position(file, "/order"), message: `order ${definition.order} is also the order of ${shown(other)}` });
     positions.set(definition.order, file);
   }
-  // Every list of types (the tiles first) follows the definitions' order, not their file names (spec 000 §1).
-  loaded.sort((a, b) => a.definition.order - b.definition.order);
   return { loaded, issues };
 }

@@ -33,7 +33,8 @@ function Layout() {
       </div>
       <Footer />
       <TitleAndFocus mainId="main-content" />
-      <Toaster position="top-center" duration={TOAST_MS} richColors closeButton />
+      {/* At the bottom: at the top toasts covered the header and the titles of dialogs (issue 14). */}
+      <Toaster position="bottom-center" duration={TOAST_MS} richColors closeButton />
     </>
   );
 }

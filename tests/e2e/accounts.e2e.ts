@@ -54,7 +54,7 @@ describe("accounts", () => {
       await logOut(page);
       await logIn(page, base, "fisher@example.com", "Fisher#2026");
       await page.goto(`${base}/profile?active=draft-applications-tab`);
-      await page.getByRole("table", { name: "Your draft applications" }).waitFor();
+      await page.getByRole("list", { name: "Your draft applications" }).waitFor();
       await checkAccessibility(page, "dashboard, drafts");
       await snapshot(page, name, "drafts-tab");
       await page.getByRole("button", { name: `Resume draft ${type.definition.title}` }).first().click();

@@ -50,21 +50,24 @@ export function DraftsTab() {
         const drafts = transactions.filter(saved);
         if (!drafts.length) return <p className="govuk-body">You have no draft applications.</p>;
         return (
-          <div ref={list} tabIndex={-1} className="nfa-drafts" aria-label="Your draft applications">
-            {drafts.map((draft) => (
-              <DraftCard
-                key={draft.id}
-                draft={draft}
-                title={title(draft.app_type)}
-                busy={resuming !== null}
-                resuming={resuming === draft.id}
-                onResume={() => {
-                  setResuming(draft.id);
-                  void resume(draft).finally(() => setResuming(null));
-                }}
-                onDelete={() => setDeleting(draft)}
-              />
-            ))}
+          <div ref={list} tabIndex={-1} className="nfa-drafts">
+            <ul className="govuk-list" aria-label="Your draft applications">
+              {drafts.map((draft) => (
+                <li key={draft.id}>
+                  <DraftCard
+                    draft={draft}
+                    title={title(draft.app_type)}
+                    busy={resuming !== null}
+                    resuming={resuming === draft.id}
+                    onResume={() => {
+                      setResuming(draft.id);
+                      void resume(draft).finally(() => setResuming(null));
+                    }}
+                    onDelete={() => setDeleting(draft)}
+                  />
+                </li>
+              ))}
+            </ul>
             {deleting && (
               <ConfirmDialog
                 id="delete-draft"

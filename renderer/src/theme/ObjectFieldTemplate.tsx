@@ -1,4 +1,5 @@
 import { getUiOptions, type ObjectFieldTemplateProps } from "@rjsf/utils";
+import { Fragment } from "react";
 import { ErrorMessage } from "./ErrorMessage.tsx";
 
 /** A field whose `ui:options.showWhen` names a sibling is drawn only while that sibling is ticked or answered. */
@@ -19,7 +20,10 @@ function shownNow(name: string, uiSchema: ObjectFieldTemplateProps["uiSchema"], 
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { properties, title, fieldPathId, schema, uiSchema, formData } = props;
   const id = fieldPathId.$id;
-  const rows = properties.filter((p) => !p.hidden && shownNow(p.name, uiSchema, formData)).map((p) => <div key={p.name}>{p.content}</div>);
+  // No wrapper per field: GOV.UK zeroes the margin of a form group that is the last of its type
+  // inside another (`.govuk-form-group .govuk-form-group:last-of-type`), so a wrapper made every
+  // field of a nested object its wrapper's last and the fields touched (declaration, billing address).
+  const rows = properties.filter((p) => !p.hidden && shownNow(p.name, uiSchema, formData)).map((p) => <Fragment key={p.name}>{p.content}</Fragment>);
   const errors = (props.errorSchema?.__errors ?? []) as string[];
   if (id === "root") return <>{rows}</>;
   if (getUiOptions(uiSchema).label === false)

@@ -38,3 +38,13 @@ describe("showWhen", () => {
     expect(screen.getByRole("checkbox", { name: "Tilapia" })).toBeTruthy();
   });
 });
+
+describe("spacing of nested fields (issue 14: the declaration's and the billing address's fields touched)", () => {
+  it("leaves only the last field of a nested object to GOV.UK's zero-margin rule for a last form group", () => {
+    const schema: RJSFSchema = { type: "object", properties: { billing_address: { type: "object", title: "Billing Address", properties: { first_name: { type: "string", title: "First Name" }, last_name: { type: "string", title: "Last Name" }, city: { type: "string", title: "City" } } } } };
+    draw(schema, {}, {});
+    // govuk-frontend: `.govuk-form-group .govuk-form-group:last-of-type { margin-bottom: 0 }`.
+    const zeroed = [...document.querySelectorAll(".govuk-form-group .govuk-form-group:last-of-type")];
+    expect(zeroed.map((group) => group.querySelector("label")?.textContent)).toEqual(["City (Optional)"]);
+  });
+});

@@ -15,7 +15,8 @@ export default async function definitions(app: FastifyInstance) {
     { schema: { tags: ["definitions"], summary: "Every application type in its tile order (spec 000 §1): id, title, order, routes, stages, what happens after a submit, version hash", response: { 200: okSchema({ type: "object", properties: { definitions: { type: "array", items: { type: "object", additionalProperties: true } } } }), ...errorResponses } } },
     async () =>
       ok({
-        definitions: app.definitions.all().map(({ definition: d }) => ({
+        // The tiles and every list of types follow the definitions' order, spec 000 §1's, not their file names.
+        definitions: [...app.definitions.all()].sort((a, b) => a.definition.order - b.definition.order).map(({ definition: d }) => ({
           id: d.id,
           slug: d.slug,
           title: d.title,
