@@ -20,13 +20,16 @@ export function fieldName(schema: FieldSchema | undefined, pointer: string): str
  * The GOV.UK error summary at the top of a page that failed: it takes focus so a screen reader
  * announces it, and each message links to its field. The spec's messages are often the same for
  * every field ("This field is required"), so each is led by the field's name from `schema`: a
- * list of identical links would tell a screen-reader user nothing.
+ * list of identical links would tell a screen-reader user nothing. It takes focus when it appears
+ * and when `focusKey` changes (a further failed Next), not each time the errors are judged again
+ * while the person types: that moved focus out of the field after every keystroke.
  */
-export function ErrorSummary({ errors, schema, title = "There is a problem" }: { errors: FieldError[]; schema?: FieldSchema; title?: string }) {
+export function ErrorSummary({ errors, schema, title = "There is a problem", focusKey }: { errors: FieldError[]; schema?: FieldSchema; title?: string; focusKey?: number }) {
   const ref = useRef<HTMLDivElement>(null);
+  const shown = errors.length > 0;
   useEffect(() => {
-    if (errors.length) ref.current?.focus();
-  }, [errors]);
+    if (shown) ref.current?.focus();
+  }, [shown, focusKey]);
   if (!errors.length) return null;
   return (
     <div className="govuk-error-summary" ref={ref} tabIndex={-1} role="alert" aria-labelledby="error-summary-title">
