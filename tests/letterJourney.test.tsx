@@ -9,6 +9,7 @@ import { renderAt } from "./support/renderAt.tsx";
 import { PNG, PDF } from "./support/sampleFiles.ts";
 import { signIn } from "./support/signIn.ts";
 import { startPortal } from "./support/startPortal.ts";
+import { typeDate } from "./support/typeDate.ts";
 
 /**
  * The renderer against the real server: a signed-in applicant takes the letters type from its tile
@@ -43,7 +44,7 @@ describe("a letter from the tile to the transaction number, in the renderer", ()
     await user.type(screen.getByLabelText("Telephone Number"), "8765550142");
     await user.type(screen.getByLabelText("Address"), "12 Front Street, Old Harbour Bay");
     await user.type(screen.getByLabelText("Purpose of Letter"), "A visa for a fishing tournament abroad");
-    await user.type(screen.getByLabelText("Date Required"), "2099-01-15");
+    await typeDate(user, screen.getByRole("group", { name: "Date Required" }), "2099-01-15");
     await user.click(screen.getByRole("button", { name: "Next" }));
 
     await heading("Declaration of Knowledge - Form");

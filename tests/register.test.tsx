@@ -10,6 +10,7 @@ import { userAt } from "./support/renderAt.tsx";
 import { resetPortal } from "./support/resetPortal.ts";
 import { PNG, PDF } from "./support/sampleFiles.ts";
 import { startPortal } from "./support/startPortal.ts";
+import { typeDate } from "./support/typeDate.ts";
 
 /**
  * /register against the real server (spec 000 §2 /register, §4 Registration, §5, §8): the three
@@ -81,8 +82,9 @@ describe("/register", () => {
 
     expect((main().getByLabelText("First Name") as HTMLInputElement).value).toBe("Marcia");
     expect((main().getByLabelText("TRN (Optional)") as HTMLInputElement).value).toBe("123-456-789");
-    const dob = main().getByLabelText("Date of Birth") as HTMLInputElement;
-    expect([dob.value, dob.readOnly]).toEqual(["1985-03-14", true]);
+    const dob = main().getByRole("group", { name: "Date of Birth" });
+    const boxes = ["Day", "Month", "Year"].map((box) => within(dob).getByLabelText(box) as HTMLInputElement);
+    expect(boxes.map((box) => [box.value, box.readOnly])).toEqual([["14", true], ["3", true], ["1985", true]]);
     expect((main().getByLabelText("Female") as HTMLInputElement).checked).toBe(true);
     for (const section of ["Registration Details", "Individual Details", "Picture Identification", "Applicant Details", "Supporting Officer", "Login Details"]) expect(main().getByRole("heading", { name: section })).toBeTruthy();
 
@@ -146,7 +148,7 @@ describe("/register", () => {
     await user.selectOptions(main().getByLabelText("Supporting Officer Role"), "Not Applicable");
 
     await user.type(main().getByLabelText("Company Name"), "Reef Divers Co-op");
-    await user.type(main().getByLabelText("Date of Registration"), "2015-04-20");
+    await typeDate(user, main().getByRole("group", { name: "Date of Registration" }), "2015-04-20");
     await user.type(main().getByLabelText("Company Email Address"), "office@reefdivers.example.com");
     await user.click(main().getByLabelText("Local"));
     await user.click(main().getByLabelText("Commercial"));

@@ -9,6 +9,7 @@ import { errorSummary, inlineError } from "./support/errorSummary.ts";
 import { userAt } from "./support/renderAt.tsx";
 import { resetPortal } from "./support/resetPortal.ts";
 import { startPortal } from "./support/startPortal.ts";
+import { typeDate } from "./support/typeDate.ts";
 
 /**
  * The password reset of spec 000 §2 against the real server: the four-step wizard by email and by
@@ -107,7 +108,7 @@ describe("/reset-password", () => {
     await answer(user, "Telephone Number");
     expect(main().getByText("Step 4 of 4")).toBeTruthy();
     await user.type(main().getByLabelText("Applicant Telephone Number"), "8765550142");
-    await user.type(main().getByLabelText("Date of Birth (individual) or Date of Registration (company)"), "1985-03-14");
+    await typeDate(user, main().getByRole("group", { name: "Date of Birth (individual) or Date of Registration (company)" }), "1985-03-14");
     await user.click(main().getByRole("button", { name: "Reset Password" }));
     await screen.findByRole("heading", { name: "Log in" });
     expect(await screen.findByText("Password reset link has been sent to your telephone number")).toBeTruthy();

@@ -7,6 +7,7 @@ import { useSession } from "../renderer/src/store/useSession.ts";
 import { renderAt } from "./support/renderAt.tsx";
 import { PNG } from "./support/sampleFiles.ts";
 import { startPortal } from "./support/startPortal.ts";
+import { typeDate } from "./support/typeDate.ts";
 
 /** A visitor without an account reports a violation with a photo, in the renderer against the real server. */
 let app: FastifyInstance;
@@ -27,10 +28,12 @@ describe("the notice of violation, without logging in", () => {
     expect(screen.queryByRole("button", { name: "Save" })).toBeNull();
     await user.click(screen.getByRole("button", { name: "Submit Notice of Violation" }));
     expect(within(screen.getByRole("alert")).getAllByText("This field is required").length).toBe(4);
-    await user.type(screen.getByLabelText("Date of Violation"), "2026-01-10");
+    await typeDate(user, screen.getByRole("group", { name: "Date of Violation" }), "2026-01-10");
     await user.selectOptions(screen.getByLabelText("Location of Violation"), "St.Thomas");
     await user.type(screen.getByLabelText("Address of Violation"), "Morant Bay fishing beach");
     await user.type(screen.getByLabelText("Description of Violation"), "Undersized lobsters sold from a cooler during the closed season.");
+    // Typing after a refused submit stays in the field: the error summary took focus at every keystroke.
+    expect(useSession.getState().current?.answers).toMatchObject({ date_of_violation: "2026-01-10", address: "Morant Bay fishing beach" });
     await user.upload(await screen.findByLabelText("Upload Evidence of Violation"), new File([PNG], "photo.png", { type: "image/png" }));
     await screen.findByText(/Uploaded: photo\.png/);
     await user.click(screen.getByRole("button", { name: "Submit Notice of Violation" }));

@@ -13,6 +13,12 @@ describe("the registration rules shared by the form and the server", () => {
     expect(checkDateOfBirth("1801-11-22", "2026-11-22")).toBe("Date must be after 22 November 1801");
   });
 
+  it("refuses a half-typed or impossible date from the date input's boxes as of the wrong format", () => {
+    expect(checkDateOfBirth("1990-02-31", "2026-11-22")).toBe("The format is not correct");
+    expect(checkDateOfBirth("1990--05", "2026-11-22")).toBe("The format is not correct");
+    expect(checkDateOfBirth("90-05-05", "2026-11-22")).toBe("The format is not correct");
+  });
+
   it("asks the officer's name and email for any role but Not Applicable", () => {
     expect(officerFieldErrors({ supporting_officer_role: "Not Applicable" })).toEqual({});
     expect(officerFieldErrors({})).toEqual({});

@@ -5,6 +5,7 @@
  * Days are yyyy-mm-dd; today comes in as an argument (the engine has no clock).
  */
 import { formatDate } from "../dates/formatDate.ts";
+import { readDate } from "../dates/readDate.ts";
 
 /** Spec 000 §9: the youngest applicant is 16; dates default to at most 225 years back. */
 export const MIN_AGE_YEARS = 16;
@@ -19,6 +20,9 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The officer role that makes a plain applicant (spec 000 §4 Registration). */
 export const NOT_APPLICABLE = "Not Applicable";
+
+/** A date that is not a real day: spec 000 §5's text for a value of the wrong format. */
+export const DATE_FORMAT = "The format is not correct";
 
 /** 'Date must be after {min}' (spec 000 §5), the day written as every date is shown ('22 November 1801', decision 0021). */
 export const dateAfter = (min: string) => `Date must be after ${formatDate(min)}`;
@@ -35,6 +39,8 @@ export function yearsBeforeDay(day: string, years: number): string {
 /** A day between the default minimum (225 years back) and an optional maximum, or its message. */
 export function checkDay(value: string, today: string, max?: string): string | null {
   if (!value) return null;
+  // A half-typed or impossible date (31 February) from the date input's boxes (decision 0021).
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || !readDate(value)) return DATE_FORMAT;
   const min = yearsBeforeDay(today, DEFAULT_MIN_YEARS);
   if (value <= min) return dateAfter(min);
   return max && value > max ? dateOnOrBefore(max) : null;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatDate, formatDateTime, formatMonthDay } from "./formatDate.ts";
 import { formatDateRange } from "./formatDateRange.ts";
+import { jamaicaInstant } from "./jamaicaInstant.ts";
 import { readDate } from "./readDate.ts";
 
 describe("formatDate: one display format, Jamaica time", () => {
@@ -60,5 +61,14 @@ describe("readDate", () => {
     expect(readDate("2028-02-29")).toEqual({ year: 2028, month: 2, day: 29 });
     expect(readDate("August 8, 2026")).toBeNull();
     expect(readDate("2026-08-08T25:00")).toBeNull();
+  });
+});
+
+describe("jamaicaInstant", () => {
+  it("keeps a time typed in Jamaica as its UTC instant, which reads back as the same Jamaica time", () => {
+    const instant = jamaicaInstant({ year: 2026, month: 11, day: 17, hour: 5, minute: 30 });
+    expect(instant).toBe("2026-11-17T10:30:00.000Z");
+    expect(readDate(instant)).toEqual({ year: 2026, month: 11, day: 17, hour: 5, minute: 30 });
+    expect(jamaicaInstant({ year: 2026, month: 12, day: 31, hour: 22, minute: 0 })).toBe("2027-01-01T03:00:00.000Z");
   });
 });

@@ -1,6 +1,7 @@
 import { formatDate } from "../../../engine/dates/formatDate.ts";
 import { useState } from "react";
 import { Dialog } from "../accounts/Dialog.tsx";
+import { DateField } from "../accounts/fields/DateField.tsx";
 import { SelectField } from "../accounts/fields/SelectField.tsx";
 import { TextField } from "../accounts/fields/TextField.tsx";
 import { ApiError } from "../api/apiClient.ts";
@@ -56,8 +57,8 @@ export function LicencesReportPage() {
         }}
       >
         <SelectField {...bind("app_type")} label="Application Type" options={options.types.map((t) => t.title)} />
-        <TextField {...bind("start_date")} label="Issued From" type="date" />
-        <TextField {...bind("end_date")} label="Issued To" type="date" min={filters.start_date || undefined} />
+        <DateField {...bind("start_date")} label="Issued From" />
+        <DateField {...bind("end_date")} label="Issued To" />
         <TextField {...bind("transaction_number")} label="Transaction Number" />
         <div className="govuk-button-group">
           <button type="submit" className="govuk-button">

@@ -1,6 +1,6 @@
 import { CheckboxGroup } from "../accounts/fields/CheckboxGroup.tsx";
+import { DateField } from "../accounts/fields/DateField.tsx";
 import { SelectField } from "../accounts/fields/SelectField.tsx";
-import { TextField } from "../accounts/fields/TextField.tsx";
 import { isCommercial, isRecreational, withFilter, type Filters, type ReportOptions, type TextFilter } from "./reportFilters.ts";
 
 /**
@@ -24,8 +24,8 @@ export function TransactionFilters(props: { options: ReportOptions; filters: Fil
       }}
     >
       <SelectField {...bind("app_type")} error={appTypeError} label="Application Type" required options={options.types.map((t) => t.title)} />
-      <TextField {...bind("start_date")} label="Start Date" type="date" />
-      <TextField {...bind("end_date")} label="End Date" type="date" min={filters.start_date || undefined} />
+      <DateField {...bind("start_date")} label="Start Date" />
+      <DateField {...bind("end_date")} label="End Date" />
       <SelectField {...bind("payment_method")} label="Payment Method" options={options.payment_methods} />
       {type && type.types_of_transaction.length > 0 && <SelectField {...bind("type_of_transaction")} label="Type of Transaction" options={type.types_of_transaction} />}
       {type && type.licence_types.length > 0 && <SelectField {...bind("licence_type")} label="Licence Type" options={type.licence_types} />}

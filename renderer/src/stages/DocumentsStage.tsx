@@ -35,6 +35,8 @@ export function DocumentsStage({ appType, tempTransId, comment, onComment, onNex
   const [failure, setFailure] = useState<string | null>(null);
   // Next was pressed: from then on what is missing is shown, and goes as it is uploaded.
   const [checked, setChecked] = useState(false);
+  // Each failed Next takes the person back to the summary.
+  const [attempts, setAttempts] = useState(0);
   // A file refused on upload, by document key ('other' for an optional one).
   const [refused, setRefused] = useState<Record<string, string>>({});
 
@@ -94,6 +96,7 @@ export function DocumentsStage({ appType, tempTransId, comment, onComment, onNex
   function proceed() {
     setChecked(true);
     if (needs && missingDocumentErrors(needs, groups).length === 0) onNext();
+    else setAttempts((n) => n + 1);
   }
 
   if (!needs) return failure ? <ErrorSummary errors={[{ pointer: "", message: failure }]} /> : <p className="govuk-body" role="status">Loading the documents…</p>;
@@ -109,7 +112,7 @@ export function DocumentsStage({ appType, tempTransId, comment, onComment, onNex
           Supporting Documents
         </h2>
       )}
-      {!embedded && <ErrorSummary errors={errors} schema={documentTitles(needs, groups)} title={missing.length ? DOCUMENTS_MISSING : undefined} />}
+      {!embedded && <ErrorSummary errors={errors} schema={documentTitles(needs, groups)} title={missing.length ? DOCUMENTS_MISSING : undefined} focusKey={attempts} />}
       {needs.some((n) => !n.group) && (
       <table className="govuk-table nfa-stack-table">
         <caption className="govuk-table__caption govuk-table__caption--m">{embedded ? "Attach documents" : "Required documents"}</caption>

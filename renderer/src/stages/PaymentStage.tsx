@@ -45,6 +45,8 @@ export function PaymentStage({ compiled, context, tempTransId, answers, onAnswer
   const api = useApi();
   const [part, setPart] = useState(0);
   const [errors, setErrors] = useState<FieldError[]>([]);
+  // Each refused Next moves focus to the summary again; re-judging while typing does not (ErrorSummary).
+  const [attempts, setAttempts] = useState(0);
   const [card, setCard] = useState<string | null>(null);
   const [previousFound, setPreviousFound] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -103,6 +105,7 @@ export function PaymentStage({ compiled, context, tempTransId, answers, onAnswer
       // Spec 000 §8: 'Error occured while initiating payment'; a refusal's own message and the fields it names otherwise.
       else if (error instanceof ApiError && error.statusCode < 500) setErrors([...error.errors.filter((e) => inPart(e.pointer, fields)), { pointer: "", message: error.message }]);
       else setErrors([{ pointer: "", message: "Error occured while initiating payment" }]);
+      setAttempts((n) => n + 1);
     } finally {
       setBusy(false);
     }
@@ -111,6 +114,7 @@ export function PaymentStage({ compiled, context, tempTransId, answers, onAnswer
   function next() {
     const found = partErrors(answers);
     setErrors(found);
+    setAttempts((n) => n + 1);
     if (found.length) return;
     if (part + 1 < PAYMENT_PARTS.length) {
       // The method's details start from the profile where it has them (the billing address).
@@ -125,7 +129,7 @@ export function PaymentStage({ compiled, context, tempTransId, answers, onAnswer
   return (
     <section aria-labelledby="payment-title">
       {/* The payment form's message (the spec's 'Please fill in all the required fields') heads the summary; no toast repeats it. */}
-      <ErrorSummary errors={errors} schema={payment.section.schema} title={errors.some((e) => e.pointer) ? (payment.section.message ?? undefined) : undefined} />
+      <ErrorSummary errors={errors} schema={payment.section.schema} title={errors.some((e) => e.pointer) ? (payment.section.message ?? undefined) : undefined} focusKey={attempts} />
       <span className="govuk-caption-l">
         Part {part + 1} of {PAYMENT_PARTS.length}
       </span>

@@ -16,7 +16,9 @@ export function FieldTemplate(props: FieldTemplateProps) {
   if (hidden) return <div hidden>{children}</div>;
   const options = getUiOptions(uiSchema);
   const widget = String(options.widget ?? "");
-  const container = schema.type === "object" || schema.type === "array" || GROUP_WIDGETS.has(widget);
+  // A date (the GOV.UK date input: boxes in a fieldset) draws its own legend, like a choice group.
+  const dateInput = ["", "date", "date-time", "datetime"].includes(widget) && (schema.format === "date" || schema.format === "date-time");
+  const container = schema.type === "object" || schema.type === "array" || GROUP_WIDGETS.has(widget) || dateInput;
   if (container || id === "root") return <>{children}</>;
   const hint = schema.description;
   return (

@@ -1,6 +1,7 @@
 import type { RegistryWidgetsType, TemplatesType } from "@rjsf/utils";
 import { ActionButtonWidget } from "../widgets/ActionButtonWidget.tsx";
 import { CheckboxWidget } from "../widgets/CheckboxWidget.tsx";
+import { DateTimeWidget, DateWidget } from "../widgets/DateWidget.tsx";
 import { FileWidget } from "../widgets/FileWidget.tsx";
 import { FishingAreaMapWidget } from "../widgets/FishingAreaMapWidget.tsx";
 import { PhoneWidget } from "../widgets/PhoneWidget.tsx";
@@ -42,4 +43,7 @@ export const govukWidgets: RegistryWidgetsType = {
   signatureUpload: SignatureUploadWidget,
   signaturePad: SignaturePadWidget,
   fishingAreaMap: FishingAreaMapWidget,
+  // Dates and date-times as the GOV.UK date input (decision 0021), in place of RJSF's native pickers.
+  DateWidget,
+  DateTimeWidget,
 };

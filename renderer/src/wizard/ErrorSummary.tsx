@@ -21,11 +21,13 @@ export function fieldName(schema: FieldSchema | undefined, pointer: string): str
  * portal's one summary, `ErrorSummaryBox`): it takes focus so a screen reader announces it, and
  * each message links to its field. The spec's messages are often the same for every field ("This
  * field is required"), so each is led by the field's name from `schema`: a list of identical links
- * would tell a screen-reader user nothing. `title` is the section's own message (the spec's
+ * would tell a screen-reader user nothing. It takes focus when it appears and when `focusKey`
+ * changes (a further failed Next), not each time the errors are judged again while the person
+ * types: that moved focus out of the field after every keystroke. `title` is the section's own message (the spec's
  * 'Please fill in all the required fields'); a message a link already says is not repeated as the title.
  */
-export function ErrorSummary({ errors, schema, title }: { errors: FieldError[]; schema?: FieldSchema; title?: string }) {
+export function ErrorSummary({ errors, schema, title, focusKey }: { errors: FieldError[]; schema?: FieldSchema; title?: string; focusKey?: number }) {
   const heading = title && !errors.some((e) => e.message === title) ? title : "There is a problem";
   const problems = errors.map((error) => (error.pointer ? { message: error.message, field: fieldId(error.pointer), name: fieldName(schema, error.pointer) } : { message: error.message }));
-  return <ErrorSummaryBox problems={problems} title={heading} attempt={errors} />;
+  return <ErrorSummaryBox problems={problems} title={heading} attempt={focusKey} />;
 }

@@ -35,6 +35,8 @@ export interface FormPagesProps {
 export function FormPages({ compiled, context, answers, pageId, onAnswers, onPage, onFinish, onBack, onSave, finishLabel, canSave = true }: FormPagesProps) {
   const index = Math.max(0, compiled.pages.findIndex((p) => p.section.id === pageId));
   const [errors, setErrors] = useState<FieldError[]>([]);
+  // Each refused Next moves focus to the summary again; re-judging while typing does not (ErrorSummary).
+  const [attempts, setAttempts] = useState(0);
   // A page moves on once: a double press before the new address is drawn must not skip a page.
   const left = useRef(false);
   // The page's own message ('Fill all the mandatory fields' on the declaration, spec 000 §5) heads its summary; no toast repeats it.
@@ -48,6 +50,7 @@ export function FormPages({ compiled, context, answers, pageId, onAnswers, onPag
     const judged = validateSection(page, { answers, context, named: compiled.named });
     if (!judged.valid) {
       setErrors(judged.errors);
+      setAttempts((n) => n + 1);
       setTitle(judged.message ?? undefined);
       return;
     }
@@ -67,7 +70,7 @@ export function FormPages({ compiled, context, answers, pageId, onAnswers, onPag
 
   return (
     <section aria-labelledby="page-title">
-      <ErrorSummary errors={errors} schema={page.section.schema} title={title} />
+      <ErrorSummary errors={errors} schema={page.section.schema} title={title} focusKey={attempts} />
       <span className="govuk-caption-l">{placeText({ noun: "Page", position: index + 1, total: compiled.pages.length, exact: true })}</span>
       <h2 className="govuk-heading-l" id="page-title" tabIndex={-1}>
         {page.section.title}

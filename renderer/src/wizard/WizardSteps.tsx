@@ -34,6 +34,8 @@ export interface WizardStepsProps {
  */
 export function WizardSteps({ compiled, context, answers, stepId, onAnswers, onStep, onFinish, onBack, onSave }: WizardStepsProps) {
   const [errors, setErrors] = useState<FieldError[]>([]);
+  // Each refused Next moves focus to the summary again; re-judging while typing does not (ErrorSummary).
+  const [attempts, setAttempts] = useState(0);
   // The step's own message (the spec's 'Please fill in all the required fields') heads its error summary; no toast repeats it.
   const [title, setTitle] = useState<string | undefined>(undefined);
   // A change reported as browsing (arrow keys through tiles) is kept and judged but never advances.
@@ -52,12 +54,14 @@ export function WizardSteps({ compiled, context, answers, stepId, onAnswers, onS
     const judged = validateSection(step, { answers: current, context, named: compiled.named });
     if (!judged.valid) {
       setErrors(judged.errors);
+      setAttempts((n) => n + 1);
       setTitle(judged.message ?? undefined);
       return;
     }
     const navigation = walk(compiled, current, context);
     if (navigation.blocked?.step === step.section.id) {
       setErrors([{ pointer: "", message: navigation.blocked.message }]);
+      setAttempts((n) => n + 1);
       setTitle(undefined);
       if (navigation.blocked.redirect) setTimeout(() => window.location.assign(navigation.blocked?.redirect ?? "/"), 2000);
       return;
@@ -97,7 +101,7 @@ export function WizardSteps({ compiled, context, answers, stepId, onAnswers, onS
 
   return (
     <section aria-labelledby="step-title">
-      <ErrorSummary errors={errors} schema={step.section.schema} title={title} />
+      <ErrorSummary errors={errors} schema={step.section.schema} title={title} focusKey={attempts} />
       {place && <span className="govuk-caption-l">{placeText({ ...place, noun: "Question" })}</span>}
       <h2 className="govuk-heading-l" id="step-title" tabIndex={-1}>
         {step.section.title}

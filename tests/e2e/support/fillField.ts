@@ -1,4 +1,5 @@
 import type { Locator, Page } from "playwright-core";
+import { readDate } from "../../../engine/dates/readDate.ts";
 import type { FieldSchema } from "../../../engine/types.ts";
 import { fileFor } from "./files.ts";
 import { pointer, type Hands } from "./hands.ts";
@@ -58,10 +59,18 @@ export async function fillField(page: Page, d: DrawnField, value: unknown, hands
     const accept = (d.ui?.["ui:options"] as { accept?: string[] } | undefined)?.accept ?? (widget === "signatureUpload" ? [".png"] : [".pdf"]);
     await hands.upload(named(page, d, null), fileFor(d.name, accept));
     await page.locator(`[id="${d.id}"] + p`, { hasText: "A file is attached." }).waitFor();
+  } else if (d.field.format === "date" || d.field.format === "date-time") {
+    // The GOV.UK date input (decision 0021): Day, Month, Year and, for a date-time, Hour and
+    // Minute in Jamaica time, in a group named by the field's title; the Day box has its id.
+    const group = page.getByRole("group", { name: labelled(titleOf(d)) }).filter({ has: page.locator(`[id="${d.id}"]`) });
+    const parts = readDate(String(value));
+    if (!parts) throw new Error(`${d.name}: '${String(value)}' is not a date to type`);
+    const boxes: Array<[string, number | undefined]> = [["Day", parts.day], ["Month", parts.month], ["Year", parts.year], ...(d.field.format === "date-time" ? ([["Hour", parts.hour], ["Minute", parts.minute]] as Array<[string, number | undefined]>) : [])];
+    for (const [box, number] of boxes) await hands.type(group.getByLabel(box, { exact: true }), String(number ?? 0));
   } else {
     // A list (a select widget, an enum, a bounded year) is picked from; anything else is typed.
     const input = named(page, d, null);
     if ((await input.evaluate((e) => e.tagName)) === "SELECT") await hands.pick(input, String(value));
-    else await hands.type(input, d.field.format === "date-time" ? String(value).slice(0, 16) : String(value));
+    else await hands.type(input, String(value));
   }
 }

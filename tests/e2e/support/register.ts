@@ -45,7 +45,9 @@ export async function register(page: Page, base: string, who: Newcomer): Promise
   await main.getByLabel("First Name", { exact: true }).fill(who.firstName);
   await main.getByLabel("Last Name", { exact: true }).fill(who.lastName);
   await choose("Gender", "Male");
-  await main.getByLabel("Date of Birth").fill("1990-06-01");
+  // The GOV.UK date input: Day, Month and Year boxes (decision 0021).
+  const dob = main.getByRole("group", { name: "Date of Birth" });
+  for (const [box, text] of [["Day", "1"], ["Month", "6"], ["Year", "1990"]] as const) await dob.getByLabel(box, { exact: true }).fill(text);
   await main.getByRole("group", { name: "Education" }).getByRole("checkbox", { name: "Secondary" }).check();
   await main.getByLabel("Parish").selectOption("St.Thomas");
   await main.getByLabel("Address", { exact: true }).fill("4 Bay Road, Morant Bay");

@@ -1,4 +1,4 @@
-import { isoDate } from "../checks.ts";
+import { DateField } from "../fields/DateField.tsx";
 import { TextField } from "../fields/TextField.tsx";
 import { AddressFields } from "./AddressFields.tsx";
 import { FormSection } from "./FormSection.tsx";
@@ -10,7 +10,7 @@ export function CompanyDetails({ form }: { form: FormKit }) {
   return (
     <FormSection id="company-details" title="Company Details">
       <TextField {...form.bind("company_name")} label={LABELS.company_name} required autoComplete="organization" />
-      <TextField {...form.bind("date_of_registration")} label={LABELS.date_of_registration} required type="date" max={isoDate(new Date())} />
+      <DateField {...form.bind("date_of_registration")} label={LABELS.date_of_registration} required hint="For example, 20 4 2015." />
       <TextField {...form.bind("company_email_address")} label={LABELS.company_email_address} required type="email" autoComplete="email" />
       <TextField {...form.bind("website")} label={LABELS.website} type="url" autoComplete="url" />
       <AddressFields form={form} />

@@ -1,5 +1,6 @@
-import { isoDate, MIN_AGE_YEARS, yearsBefore } from "../checks.ts";
+import { MIN_AGE_YEARS } from "../checks.ts";
 import { CheckboxGroup } from "../fields/CheckboxGroup.tsx";
+import { DateField } from "../fields/DateField.tsx";
 import { RadioGroup } from "../fields/RadioGroup.tsx";
 import { TextField } from "../fields/TextField.tsx";
 import { AddressFields } from "./AddressFields.tsx";
@@ -11,7 +12,6 @@ import type { FormKit } from "./useFormKit.ts";
 /** 'Individual Details' (spec 000 §3 Individual); a date of birth found by the lookup is locked. */
 export function IndividualDetails({ form }: { form: FormKit }) {
   const { state } = form;
-  const today = new Date();
   return (
     <FormSection id="individual-details" title="Individual Details">
       <TextField {...form.bind("first_name_individual")} label={LABELS.first_name_individual} required autoComplete="given-name" />
@@ -19,15 +19,12 @@ export function IndividualDetails({ form }: { form: FormKit }) {
       <TextField {...form.bind("last_name_individual")} label={LABELS.last_name_individual} required autoComplete="family-name" />
       <TextField {...form.bind("alias_individual")} label={LABELS.alias_individual} />
       <RadioGroup {...form.bind("gender")} legend={LABELS.gender} required inline options={GENDERS.map((value) => ({ value }))} />
-      <TextField
+      <DateField
         {...form.bind("date_of_birth_individual")}
         label={LABELS.date_of_birth_individual}
         required
-        type="date"
         readOnly={state.lockedDob}
-        hint={state.lockedDob ? "The date of birth on record for your registration number; it cannot be changed here." : `The applicant must be at least ${MIN_AGE_YEARS} years old.`}
-        max={yearsBefore(today, MIN_AGE_YEARS)}
-        min={isoDate(new Date(1900, 0, 1))}
+        hint={state.lockedDob ? "The date of birth on record for your registration number; it cannot be changed here." : `The applicant must be at least ${MIN_AGE_YEARS} years old. For example, 27 3 1985.`}
         autoComplete="bday"
       />
       <CheckboxGroup

@@ -1,6 +1,7 @@
 import { DOCUMENT_ACCEPT, FileField } from "../fields/FileField.tsx";
 import { RadioGroup } from "../fields/RadioGroup.tsx";
 import { SelectField } from "../fields/SelectField.tsx";
+import { DateField } from "../fields/DateField.tsx";
 import { TextField } from "../fields/TextField.tsx";
 import { FormSection } from "./FormSection.tsx";
 import { LABELS } from "./registrationLabels.ts";
@@ -23,7 +24,7 @@ export function PictureIdentification({ form }: { form: FormKit }) {
         <>
           <SelectField {...form.bind("type_of_picture_identification")} label={LABELS.type_of_picture_identification} required options={ID_TYPES} />
           <TextField {...form.bind("picture_identification_number")} label={LABELS.picture_identification_number} required className="govuk-input--width-20" />
-          <TextField {...form.bind("picture_expiry_date")} label={LABELS.picture_expiry_date} required type="date" />
+          <DateField {...form.bind("picture_expiry_date")} label={LABELS.picture_expiry_date} required />
           <FileField {...form.bind("identification_document")} label={LABELS.identification_document} required accept={DOCUMENT_ACCEPT} hint={ACCEPTED} />
         </>
       )}

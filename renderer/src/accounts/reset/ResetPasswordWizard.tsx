@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { formatPhone } from "../../widgets/formatPhone.ts";
 import { ErrorSummaryBox } from "../../theme/ErrorSummaryBox.tsx";
+import { DateField } from "../fields/DateField.tsx";
 import { RadioGroup } from "../fields/RadioGroup.tsx";
 import { TextField } from "../fields/TextField.tsx";
 import { formProblems } from "../formProblems.ts";
@@ -63,20 +64,24 @@ export function ResetPasswordWizard() {
           {step !== "fields" ? (
             <RadioGroup id={`reset-${step}`} key={step} legend={QUESTIONS[step].legend} required options={[...QUESTIONS[step].options]} value={answers[step]} error={choiceError} onChange={set(step)} />
           ) : (
-            resetFields(answers).map(({ name, label }) => (
+            resetFields(answers).map(({ name, label }) =>
+              name.includes("date") ? (
+                <DateField key={name} id={`reset-${name}`} label={label} required hint="The security question: the date you gave when registering." value={answers[name]} error={checked ? (fieldErrors[name] ?? null) : null} onChange={set(name)} />
+              ) : (
               <TextField
                 key={name}
                 id={`reset-${name}`}
                 label={label}
                 required
-                type={name === "telephone_number" ? "tel" : name.includes("email") ? "email" : "date"}
+                type={name === "telephone_number" ? "tel" : "email"}
                 format={name === "telephone_number" ? formatPhone : undefined}
-                hint={name === "telephone_number" ? "For example, 876-555-0142" : name.includes("date") ? "The security question: the date you gave when registering." : undefined}
+                hint={name === "telephone_number" ? "For example, 876-555-0142" : undefined}
                 value={answers[name]}
                 error={checked ? (fieldErrors[name] ?? null) : null}
                 onChange={set(name)}
               />
-            ))
+              ),
+            )
           )}
           <div className="govuk-button-group">
             {position > 0 && (

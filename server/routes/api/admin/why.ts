@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { readDate } from "../../../../engine/dates/readDate.ts";
 import { evaluateApplication } from "../../../../engine/evaluateApplication.ts";
+import { todayInJamaica } from "../../../plugins/app/definitions.ts";
 import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
 import { entityProfile } from "../../../services/accounts.ts";
 import { HttpError } from "../../../services/HttpError.ts";
@@ -49,7 +50,10 @@ export default async function adminWhy(app: FastifyInstance) {
       const compiled = app.definitions.get(row.app_type);
       if (!compiled) throw new HttpError(404, `Unknown application type ${row.app_type}`);
       const entity = row.entity_id ? await app.knex("entities").where({ id: row.entity_id }).first() : null;
-      const judgedOn = dayOf(row.submitted_on) ?? app.definitions.today();
+      // The day it was submitted, in Jamaica; a portal told its day (PORTAL_TODAY, demonstrations
+      // and tests) judged it on that day, so that one.
+      const today = app.definitions.today();
+      const judgedOn = today !== todayInJamaica() ? today : (dayOf(row.submitted_on) ?? today);
       const context = await app.definitions.context(entity ? entityProfile(entity) : {}, judgedOn);
       const { documents, groups, fees } = evaluateApplication(compiled, parseJson<Record<string, unknown>>(row.answers, {}), context);
       return ok({
