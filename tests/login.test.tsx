@@ -67,7 +67,9 @@ describe("/login by email and telephone", () => {
     await waitFor(() => expect(errorSummary().links).toEqual([{ text: "The user name or password is not correct", field: "password" }]));
     expect(inlineError("password")).toBe("The user name or password is not correct");
 
+    // Clearing and typing again never moves focus back to the summary.
     await user.clear(main().getByLabelText("Password"));
+    expect(document.activeElement?.id).toBe("password");
     await user.type(main().getByLabelText("Password"), DEMO.company.password);
     await user.click(main().getByRole("button", { name: "Sign In" }));
     await landedOnTypes();

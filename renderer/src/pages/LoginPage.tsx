@@ -98,8 +98,9 @@ export function LoginPage() {
             value={password}
             error={passwordError}
             onChange={(value) => {
+              // The server's refusal stays until the next Sign In (GOV.UK: errors change on submit), so
+              // the summary's focus never moves while the password is typed again.
               setPassword(value);
-              setError(null);
               shown.touch("password");
             }}
           />

@@ -12,10 +12,11 @@ export interface Problem {
 
 /**
  * The portal's one GOV.UK error summary (issue 14 'One way to show errors'), for the wizard, the
- * account pages, payment, the dashboard and the admin forms. It takes focus when it appears and at
- * every failed submit (each new `attempt`), so a screen reader announces it and the keyboard
- * starts from it; each problem about a field links to it and the link moves focus to the field.
- * The field shows the same message inline (`ErrorMessage`); the messages are the spec's texts.
+ * account pages, payment, the dashboard and the admin forms. It takes focus at every failed submit
+ * (each new `attempt`, which is when it appears), so a screen reader announces it and the keyboard
+ * starts from it, and never while a field is typed in. Each problem about a field links to it, and
+ * the link moves focus to the field, which shows the same message inline (`ErrorMessage`); the
+ * messages are the spec's texts.
  */
 export function ErrorSummaryBox({ problems, title = "There is a problem", attempt }: { problems: Problem[]; title?: string; attempt?: unknown }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -23,8 +24,10 @@ export function ErrorSummaryBox({ problems, title = "There is a problem", attemp
   const shown = problems.length > 0;
   useEffect(() => {
     if (shown) ref.current?.focus();
-    // Focus follows a new attempt (or a new list), not every render.
-  }, [attempt, shown]);
+    // Only a new attempt (a refused submit, a refusal arriving) moves focus: the problems of a form
+    // judged as it is typed may come and go, and focus must stay in the field being typed. Without
+    // an `attempt` (a page that failed to load) the summary takes focus when it appears.
+  }, [attempt ?? shown]);
   if (!shown) return null;
   return (
     <div className="govuk-error-summary" ref={ref} tabIndex={-1} role="alert" aria-labelledby={titleId} data-module="govuk-error-summary">
