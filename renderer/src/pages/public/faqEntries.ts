@@ -31,7 +31,7 @@ export const FAQ: Array<{ title: string; entries: FaqEntry[] }> = [
     title: "Fees and payment",
     entries: [
       { id: "pay", question: "How can I pay?", answer: ["Fees are in Jamaican dollars (JMD). Pay online by credit or debit card, or by wire/bank transfer, direct debit or cheque and upload the proof of payment. Payment in cash is taken at an NFA office or by a field officer."] },
-      { id: "card-fee", question: "Is there a fee for my ID card?", answer: ["Collecting your ID card at an NFA office costs JMD 500; having it brought to you by a field officer costs JMD 600. To have your licence handled faster, choose Expedite Licence for JMD 500 more."] },
+      { id: "card-fee", question: "Is there a fee for my ID card?", answer: ["Collecting your ID card at an NFA office costs JMD 500.00; having it brought to you by a field officer costs JMD 600.00. To have your licence handled faster, choose Expedite Licence for JMD 500.00 more."] },
       { id: "no-fee", question: "Which applications have no fee?", answer: ["Closed Season Declarations and Quota and Fishing Rights applications are submitted without a payment."] },
     ],
   },
