@@ -15,7 +15,8 @@ export type LintCode =
   | "unknown-enum-value"
   | "unknown-window"
   | "unknown-group"
-  | "bad-date-bound";
+  | "bad-date-bound"
+  | "engine-words";
 
 /** One problem found in a definition, at a JSON pointer of the resolved definition. */
 export interface LintIssue {

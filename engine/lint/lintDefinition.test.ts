@@ -24,6 +24,12 @@ describe("lintDefinition", () => {
     expect(codes(edit((d) => ((steps(d)[1] as unknown as Record<string, unknown>).nxt = [])))).toEqual([["schema", "/wizard/steps/1"]]);
   });
 
+  it("finds the engine's words where an applicant reads prose: a step's description, a reason", () => {
+    expect(codes(edit((d) => (steps(d)[1]!.description = "Asked when the kind is Commercial.")))).toContainEqual(["engine-words", "/wizard/steps/1/description"]);
+    expect(codes(edit((d) => (d.documents!.items[1]!.reason = "Needed when kind is set (named condition recreational).")))).toContainEqual(["engine-words", "/documents/items/1/reason"]);
+    expect(codes(edit((d) => (d.fees!.lines[0]!.reason = "The recreational fee.")))).toEqual([]);
+  });
+
   it("finds a goto to no step", () => {
     expect(codes(edit((d) => (steps(d)[2]!.next = [{ goto: "nowhere" }])))).toContainEqual(["unknown-goto", "/wizard/steps/2/next/0/goto"]);
   });

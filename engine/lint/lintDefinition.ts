@@ -3,6 +3,7 @@ import { conditionIssues } from "./conditionIssues.ts";
 import { graphIssues } from "./graphIssues.ts";
 import type { LintIssue } from "./LintIssue.ts";
 import { metaSchemaIssues } from "./metaSchemaIssues.ts";
+import { plainWordsIssues } from "./plainWordsIssues.ts";
 import { allSectionIssues } from "./sectionIssues.ts";
 
 /**
@@ -14,5 +15,5 @@ export function lintDefinition(definition: unknown, windows: string[]): LintIssu
   const shape = metaSchemaIssues(definition);
   if (shape.length) return shape;
   const typed = definition as Definition;
-  return [...graphIssues(typed), ...allSectionIssues(typed), ...conditionIssues(typed, windows)];
+  return [...graphIssues(typed), ...allSectionIssues(typed), ...conditionIssues(typed, windows), ...plainWordsIssues(typed)];
 }

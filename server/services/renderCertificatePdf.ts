@@ -1,3 +1,4 @@
+import { formatDate } from "../../engine/dates/formatDate.ts";
 import PDFDocument from "pdfkit";
 import type { CertificateView } from "./certificates.ts";
 import { pdfToBuffer } from "./pdfToBuffer.ts";
@@ -28,14 +29,15 @@ function drawLicence(doc: PDFKit.PDFDocument, c: CertificateView): void {
     ["Fishing port", p.FLIS_FishingPort],
     ["Inland waters", p.FLIS_Inland],
     ["Home base port", p.FLIS_HomeBasePort],
-    ["Date of issue", p.FLIS_DateofIssue],
-    ["Date of expiration", p.FLIS_DateofExpiration],
+    // Dates as the portal shows them everywhere, '22 November 2026' (engine/dates, decision 0021).
+    ["Date of issue", formatDate(p.FLIS_DateofIssue)],
+    ["Date of expiration", formatDate(p.FLIS_DateofExpiration)],
   ];
   for (const [label, value] of lines.filter(([, v]) => v)) {
     doc.font("Helvetica-Bold").text(`${label}: `, { continued: true }).font("Helvetica").text(String(value));
     doc.moveDown(0.3);
   }
-  doc.moveDown(2).fontSize(9).text(`This licence is issued under the Fisheries Act to the holder named above and is valid until ${p.FLIS_DateofExpiration}. It must be produced on request by an authorised officer.`);
+  doc.moveDown(2).fontSize(9).text(`This licence is issued under the Fisheries Act to the holder named above and is valid until ${formatDate(p.FLIS_DateofExpiration)}. It must be produced on request by an authorised officer.`);
 }
 
 /** The fisher ID card: name, numbers, dates and the applicant's photo when one was uploaded. */
@@ -58,7 +60,7 @@ function drawCard(doc: PDFKit.PDFDocument, c: CertificateView, photo: Buffer | n
   const x = 76;
   doc.font("Helvetica-Bold").fontSize(9).text(holderName(c), x, 34, { width: ID_CARD_SIZE[0] - x - 8 });
   doc.font("Helvetica").fontSize(7);
-  const lines = [`NFA Reg. #: ${c.nfa_registration_number ?? ""}`, `Transaction: ${p.FLIS_TransactionId}`, `Issued: ${p.FLIS_IDCardDateofIssue ?? ""}`, `Expires: ${p.FLIS_IDCardDateofExpiry ?? ""}`];
+  const lines = [`NFA Reg. #: ${c.nfa_registration_number ?? ""}`, `Transaction: ${p.FLIS_TransactionId}`, `Issued: ${formatDate(p.FLIS_IDCardDateofIssue)}`, `Expires: ${formatDate(p.FLIS_IDCardDateofExpiry)}`];
   lines.forEach((line, i) => doc.text(line, x, 52 + i * 11, { width: ID_CARD_SIZE[0] - x - 8 }));
   const licence = [p.FLIS_Licence, p.FLIS_TypeCategoryofLicenceFisher].filter(Boolean).join(": ");
   doc.fontSize(6).text(licence, 8, 118, { width: ID_CARD_SIZE[0] - 16 });

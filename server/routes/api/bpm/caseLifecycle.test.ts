@@ -88,6 +88,9 @@ describe("case processing of a fisher licence", () => {
     expect(text).toContain(`${licence.answers.first_name_individual} ${licence.answers.last_name_individual}`);
     expect(text).toContain(licence.transNumber);
     expect(text).toContain(String(licence.answers.port));
+    // Its dates read as every date in the portal: '22 November 2026', not 2026-11-22.
+    expect(text).toMatch(/\b\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/);
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
 
     const card = await as(fisher, "POST", `/api/bpm/case/documents/${licence.transNumber}`, { certificate_type: "card" });
     expect(card.statusCode).toBe(200);
