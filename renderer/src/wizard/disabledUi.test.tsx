@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
@@ -42,13 +42,15 @@ describe("a field its siblings disable (x-disabledWhen)", () => {
 
   it("keeps an authorization vessel's MAJ dates and certificate disabled until the MAJ mark is filled, with no choice of forms drawn for the mark-or-number rule (spec 001 §5)", async () => {
     render(<Harness compiled={gear} named={authorization!.named} initial={{ nationality: "Local", local_vessel_gear_details: [{}] }} seen={[]} />);
-    const issued = () => screen.getByLabelText(/^MAJ Date of Issue/) as HTMLInputElement;
-    expect(issued().disabled).toBe(true);
+    // A date is the GOV.UK date input: a group of Day, Month and Year boxes, each disabled with it.
+    const boxes = (name: RegExp) => within(screen.getByRole("group", { name })).getAllByRole("textbox") as HTMLInputElement[];
+    const issued = () => boxes(/^MAJ Date of Issue/);
+    expect(issued().map((box) => box.disabled)).toEqual([true, true, true]);
     expect((screen.getByLabelText(/^MAJ Registration Certificate/) as HTMLInputElement).disabled).toBe(true);
     expect(screen.queryByRole("combobox", { name: /Option/ })).toBeNull();
     expect(screen.queryByText("Option 2")).toBeNull();
     await userEvent.type(screen.getByLabelText(/^MAJ Vessel Registration Mark/), "MAJ-KN-0412");
-    expect(issued().disabled).toBe(false);
-    expect((screen.getByLabelText(/^NFA Date of Issue/) as HTMLInputElement).disabled).toBe(true);
+    expect(issued().map((box) => box.disabled)).toEqual([false, false, false]);
+    expect(boxes(/^NFA Date of Issue/).map((box) => box.disabled)).toEqual([true, true, true]);
   });
 });
