@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from "@testing-library/react";
 import type { FastifyInstance } from "fastify";
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadDefinitions } from "../engine/node/loadDefinitions.ts";
-import type { Scenario } from "../engine/scenarios/Scenario.ts";
 import { formatMoney } from "../engine/fees/formatMoney.ts";
 import { useSession } from "../renderer/src/store/useSession.ts";
 import { DEMO, tokenFor } from "../server/testing/buildApp.ts";
+import { individualScenario } from "../server/testing/scenarioAnswers.ts";
 import { renderAt } from "./support/renderAt.tsx";
 import { startPortal } from "./support/startPortal.ts";
 
@@ -30,18 +28,9 @@ afterAll(async () => {
   await app.close();
 });
 
-function completeScenario(appType: string): Scenario | undefined {
-  const dir = join(import.meta.dirname, "..", "fixtures", "scenarios", appType);
-  return readdirSync(dir)
-    .filter((f) => f.endsWith(".json"))
-    .sort()
-    .map((f) => JSON.parse(readFileSync(join(dir, f), "utf8")) as Scenario)
-    .find((s) => s.expect.complete === true && s.today === TODAY && !s.seasons && (s.profile?.applicant_type ?? "Individual") === "Individual");
-}
-
 for (const { definition } of loadDefinitions().loaded.filter((d) => d.definition.requiresLogin)) {
   describe(`${definition.title}: every stage opens with a complete draft`, () => {
-    const scenario = completeScenario(definition.id);
+    const scenario = individualScenario(definition.id, TODAY);
     it("has a complete scenario for an individual", () => expect(scenario).toBeDefined());
     if (!scenario) return;
     for (const stage of definition.stages.filter((s) => s.id !== "status")) {

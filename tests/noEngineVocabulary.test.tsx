@@ -2,16 +2,14 @@
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { FastifyInstance } from "fastify";
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contextFor, loadDefinitions } from "../engine/node/loadDefinitions.ts";
 import { loadScenarios } from "../engine/node/loadScenarios.ts";
-import type { Scenario } from "../engine/scenarios/Scenario.ts";
 import type { Answers, Definition, FieldSchema } from "../engine/types.ts";
 import { useSession } from "../renderer/src/store/useSession.ts";
 import { SectionView } from "../renderer/src/wizard/SectionView.tsx";
 import { DEMO, tokenFor } from "../server/testing/buildApp.ts";
+import { individualScenario } from "../server/testing/scenarioAnswers.ts";
 import { renderAt } from "./support/renderAt.tsx";
 import { startPortal } from "./support/startPortal.ts";
 
@@ -51,16 +49,6 @@ afterAll(async () => {
   cleanup();
   await app.close();
 });
-
-/** The type's first complete scenario for an individual on TODAY with the server's own seasons. */
-function completeScenario(appType: string): Scenario | undefined {
-  const dir = join(import.meta.dirname, "..", "fixtures", "scenarios", appType);
-  return readdirSync(dir)
-    .filter((f) => f.endsWith(".json"))
-    .sort()
-    .map((f) => JSON.parse(readFileSync(join(dir, f), "utf8")) as Scenario)
-    .find((s) => s.expect.complete === true && s.today === TODAY && !s.seasons && (s.profile?.applicant_type ?? "Individual") === "Individual");
-}
 
 /** Every property name with an underscore in the definition's schemas (a field id such as nfa_registration_number). */
 function fieldIds(definition: Definition): string[] {
@@ -127,7 +115,7 @@ async function readStage(definition: Definition, stageId: string, walk: boolean)
 
 for (const { definition } of loadDefinitions().loaded) {
   describe(`${definition.title}: no engine vocabulary on the applicant's pages`, () => {
-    const scenario = definition.requiresLogin ? completeScenario(definition.id) : undefined;
+    const scenario = definition.requiresLogin ? individualScenario(definition.id, TODAY) : undefined;
     if (definition.requiresLogin) it("has a complete scenario for an individual", () => expect(scenario).toBeDefined());
     if (definition.requiresLogin && !scenario) return;
     for (const stage of definition.stages.filter((s) => s.id !== "status")) {

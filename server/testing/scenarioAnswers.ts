@@ -26,6 +26,19 @@ export function completeScenario(appType: string): Scenario {
   throw new Error(`no complete scenario with documents and fees for ${appType}`);
 }
 
+/**
+ * A type's first complete scenario for an individual on `today` with the server's own seasons:
+ * what the demo fisher can walk through the screens as the scenario says (renderer tests).
+ */
+export function individualScenario(appType: string, today: string): Scenario | undefined {
+  const dir = join(ROOT, "fixtures", "scenarios", appType);
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(join(dir, f), "utf8")) as Scenario)
+    .find((s) => s.expect.complete === true && s.today === today && !s.seasons && (s.profile?.applicant_type ?? "Individual") === "Individual");
+}
+
 /** Smallest valid files for uploads: their magic bytes are real. */
 export const FILES = {
   png: Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64"),

@@ -2,10 +2,9 @@ import type { FastifyInstance } from "fastify";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Scenario } from "../../../../engine/scenarios/Scenario.ts";
 import { ROOT } from "../../../config.ts";
 import { buildApp } from "../../../testing/buildApp.ts";
-import { FILES } from "../../../testing/scenarioAnswers.ts";
+import { FILES, individualScenario } from "../../../testing/scenarioAnswers.ts";
 
 /**
  * Every application type that needs a login, taken from a temporary id to a transaction number
@@ -18,15 +17,6 @@ interface Summary {
   slug: string;
   requiresLogin: boolean;
   stages: Array<{ id: string }>;
-}
-
-function completeScenarioOf(appType: string): Scenario | undefined {
-  const dir = join(ROOT, "fixtures", "scenarios", appType);
-  return readdirSync(dir)
-    .filter((f) => f.endsWith(".json"))
-    .sort()
-    .map((f) => JSON.parse(readFileSync(join(dir, f), "utf8")) as Scenario)
-    .find((s) => s.expect.complete === true && s.today === TODAY && (s.profile?.applicant_type ?? "Individual") === "Individual" && !s.seasons);
 }
 
 /** The day the scenarios are written for; the server judges on it (PORTAL_TODAY), whatever the date. */
@@ -59,7 +49,7 @@ describe("every type needing a login, from temporary id to transaction number", 
   it.each(readdirSync(join(ROOT, "schemas", "types")).filter((f) => f.endsWith(".json")))("%s", async (file) => {
     const definition = JSON.parse(readFileSync(join(ROOT, "schemas", "types", file), "utf8")) as Summary;
     if (!definition.requiresLogin) return;
-    const scenario = completeScenarioOf(definition.id);
+    const scenario = individualScenario(definition.id, TODAY);
     expect(scenario, `a complete scenario of ${definition.id} for an individual dated ${TODAY}`).toBeDefined();
     if (!scenario) return;
     const token = await applicant(definition.slug, scenario.profile ?? {}, scenario.answers);

@@ -9,11 +9,10 @@ import { navigate } from "../../../../engine/navigation/navigate.ts";
 import { formatDateTime } from "../../../../engine/dates/formatDate.ts";
 import { formatMoney } from "../../../../engine/fees/formatMoney.ts";
 import { scalarText } from "../../../../engine/summary/answerText.ts";
-import type { Scenario } from "../../../../engine/scenarios/Scenario.ts";
 import type { Definition, FieldSchema } from "../../../../engine/types.ts";
 import { ROOT } from "../../../config.ts";
 import { buildApp, DEMO, tokenFor } from "../../../testing/buildApp.ts";
-import { FILES } from "../../../testing/scenarioAnswers.ts";
+import { FILES, individualScenario } from "../../../testing/scenarioAnswers.ts";
 import { submitBySlug } from "../../../testing/submitBySlug.ts";
 
 /**
@@ -32,16 +31,6 @@ beforeAll(async () => {
   definitions = (await app.inject({ method: "GET", url: "/api/definitions" })).json().data.definitions.map((d: { id: string }) => app.definitions.get(d.id)?.definition) as Definition[];
 });
 afterAll(async () => app.close());
-
-/** The first complete scenario of a type, for an individual, on the day the server judges on. */
-function completeScenario(appType: string): Scenario | undefined {
-  const dir = join(ROOT, "fixtures", "scenarios", appType);
-  return readdirSync(dir)
-    .filter((f) => f.endsWith(".json"))
-    .sort()
-    .map((f) => JSON.parse(readFileSync(join(dir, f), "utf8")) as Scenario)
-    .find((s) => s.expect.complete === true && s.today === TODAY && (s.profile?.applicant_type ?? "Individual") === "Individual" && !s.seasons);
-}
 
 /** An applicant whose account matches the scenario (the verified fields are bound to the profile, decision 0015). */
 async function applicant(slug: string, profile: Record<string, unknown>, answers: Record<string, unknown>): Promise<string> {
@@ -99,7 +88,7 @@ describe("the submission PDF of every type, read back", () => {
   it.each(readdirSync(join(ROOT, "schemas", "types")).filter((f) => f.endsWith(".json")))("%s", async (file) => {
     const { id: appType, slug } = JSON.parse(readFileSync(join(ROOT, "schemas", "types", file), "utf8")) as { id: string; slug: string };
     const definition = definitions.find((d) => d.id === appType) as Definition;
-    const scenario = completeScenario(appType);
+    const scenario = individualScenario(appType, TODAY);
     expect(scenario, `a complete scenario of ${appType} for an individual dated ${TODAY}`).toBeDefined();
     if (!scenario) return;
     const token = definition.requiresLogin ? await applicant(slug, scenario.profile ?? {}, scenario.answers) : null;
