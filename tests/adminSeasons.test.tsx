@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { errorSummary, inlineError } from "./support/errorSummary.ts";
+import { errorSummary } from "./support/errorSummary.ts";
 import { buildApp, DEMO, tokenFor } from "../server/testing/buildApp.ts";
 import { openAs, resetPage, startAdminApp } from "./adminHarness.tsx";
 import { injectFetch } from "./support/injectFetch.ts";
