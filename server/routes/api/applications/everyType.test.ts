@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "../../../config.ts";
+import { registerApplicant } from "../../../testing/registerApplicant.ts";
 import { buildApp } from "../../../testing/buildApp.ts";
 import { FILES, individualScenario } from "../../../testing/scenarioAnswers.ts";
 
@@ -29,18 +30,6 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-/** The applicant the scenario's answers name: the account's verified fields are bound to the profile on submit (docs/decisions/0015). */
-async function applicant(slug: string, profile: Record<string, unknown>, answers: Record<string, unknown>): Promise<string> {
-  const email = `${slug}@example.com`;
-  const registered = await app.inject({
-    method: "POST",
-    url: "/api/users/register",
-    payload: { applicant_type: "Individual", email, password: "Lobster-Pot-9", reenterpassword: "Lobster-Pot-9", signature: "data:image/png;base64,iVBORw0KGgo=", first_name_individual: answers.first_name_individual ?? "Marcia", last_name_individual: answers.last_name_individual ?? "Campbell", date_of_birth_individual: answers.date_of_birth_individual ?? "1985-03-14", domicile: profile.domicile ?? "Local", nfa_registration_number: profile.nfa_registration_number },
-  });
-  expect(registered.statusCode, registered.body).toBe(200);
-  return (await app.inject({ method: "POST", url: "/api/users/login", payload: { login_with: "email", user_name: email, password: "Lobster-Pot-9" } })).json().data.token as string;
-}
-
 describe("every type needing a login, from temporary id to transaction number", () => {
   it("has types to walk", () => {
     expect(definitions.filter((d) => d.requiresLogin).length).toBeGreaterThanOrEqual(2);
@@ -52,7 +41,7 @@ describe("every type needing a login, from temporary id to transaction number", 
     const scenario = individualScenario(definition.id, TODAY);
     expect(scenario, `a complete scenario of ${definition.id} for an individual dated ${TODAY}`).toBeDefined();
     if (!scenario) return;
-    const token = await applicant(definition.slug, scenario.profile ?? {}, scenario.answers);
+    const token = await registerApplicant(app, `${definition.slug}@example.com`, scenario.profile ?? {}, scenario.answers);
     const call = (method: "GET" | "POST", url: string, payload?: unknown) => app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers: { authorization: token } });
     const appType = definition.id;
     const id = (await call("POST", "/api/transactions/temp", { app_type: appType })).json().data.temp_trans_id as string;

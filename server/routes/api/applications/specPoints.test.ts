@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Scenario } from "../../../../engine/scenarios/Scenario.ts";
 import { ROOT } from "../../../config.ts";
 import { ANSWERS_TOO_LARGE } from "../../../services/boundAnswers.ts";
+import { registerApplicant } from "../../../testing/registerApplicant.ts";
 import { buildApp } from "../../../testing/buildApp.ts";
 import { readyToSubmit } from "../../../testing/readyToSubmit.ts";
 import { FILES } from "../../../testing/scenarioAnswers.ts";
@@ -32,18 +33,6 @@ function located(file: string): { appType: string; scenario: Scenario } {
   return { appType, scenario: JSON.parse(readFileSync(join(SCENARIOS, appType, file), "utf8")) as Scenario };
 }
 
-/** An applicant registered as the scenario's answers and profile name them (the verified fields are the account's, decision 0015). */
-async function applicantFor(scenario: Scenario, email: string): Promise<string> {
-  const { answers, profile = {} } = scenario;
-  const registered = await app.inject({
-    method: "POST",
-    url: "/api/users/register",
-    payload: { applicant_type: "Individual", email, password: "Lobster-Pot-9", reenterpassword: "Lobster-Pot-9", signature: "data:image/png;base64,iVBORw0KGgo=", first_name_individual: answers.first_name_individual, last_name_individual: answers.last_name_individual, date_of_birth_individual: answers.date_of_birth_individual, domicile: profile.domicile ?? "Local", ...(profile.nfa_registration_number ? { nfa_registration_number: profile.nfa_registration_number } : {}) },
-  });
-  expect(registered.statusCode, registered.body).toBe(200);
-  return (await app.inject({ method: "POST", url: "/api/users/login", payload: { login_with: "email", user_name: email, password: "Lobster-Pot-9" } })).json().data.token as string;
-}
-
 /** One file for each document group still unmet (Proof of Ownership: at least one); readyToSubmit uploads the required documents. */
 async function uploadForGroups(token: string, appType: string, tempId: string): Promise<void> {
   const listed = (await app.inject({ method: "GET", url: `/api/documents/all-documents/${appType}/${tempId}`, headers: { authorization: token } })).json().data as { documents: Array<{ key: string; group?: string }>; groups: Array<{ key: string }> };
@@ -60,7 +49,7 @@ async function uploadForGroups(token: string, appType: string, tempId: string): 
 async function submit(file: string, email: string, extra: Record<string, unknown> = {}) {
   const { appType, scenario: read } = located(file);
   const scenario = { ...read, answers: { ...read.answers, ...extra } };
-  const token = await applicantFor(scenario, email);
+  const token = await registerApplicant(app, email, scenario.profile ?? {}, scenario.answers);
   const tempId = await readyToSubmit(app, token, appType, scenario.answers);
   await uploadForGroups(token, appType, tempId);
   const submitted = await app.inject({ method: "POST", url: `/api/applications/save-application?app_type=${appType}`, payload: { ...scenario.answers, temp_trans_id: tempId, app_type: appType, launchCase: true }, headers: { authorization: token } });
@@ -104,7 +93,7 @@ describe("spec points the server judges as the browser does", () => {
 
   it("still bounds the answers to 10 MB with an upload in the spec's shape inside them (decision 0015)", async () => {
     const { appType, scenario } = located("19-uploaded-file-kept-and-disabled-dates-dropped.json");
-    const token = await applicantFor(scenario, "heavy-file@example.com");
+    const token = await registerApplicant(app, "heavy-file@example.com", scenario.profile ?? {}, scenario.answers);
     const tempId = (await app.inject({ method: "POST", url: "/api/transactions/temp", payload: { app_type: appType }, headers: { authorization: token } })).json().data.temp_trans_id as string;
     const [row] = scenario.answers.local_vessel_gear_details as Array<Record<string, unknown>>;
     const heavy = { ...row, maj_registration_certificate: { name: "scan.pdf", content: `JVBERi0x${"A".repeat(10 * 1024 * 1024)}`, contentType: "application/pdf" } };

@@ -11,6 +11,7 @@ import { formatMoney } from "../../../../engine/fees/formatMoney.ts";
 import { scalarText } from "../../../../engine/summary/answerText.ts";
 import type { Definition, FieldSchema } from "../../../../engine/types.ts";
 import { ROOT } from "../../../config.ts";
+import { registerApplicant } from "../../../testing/registerApplicant.ts";
 import { buildApp, DEMO, tokenFor } from "../../../testing/buildApp.ts";
 import { FILES, individualScenario } from "../../../testing/scenarioAnswers.ts";
 import { submitBySlug } from "../../../testing/submitBySlug.ts";
@@ -31,18 +32,6 @@ beforeAll(async () => {
   definitions = (await app.inject({ method: "GET", url: "/api/definitions" })).json().data.definitions.map((d: { id: string }) => app.definitions.get(d.id)?.definition) as Definition[];
 });
 afterAll(async () => app.close());
-
-/** An applicant whose account matches the scenario (the verified fields are bound to the profile, decision 0015). */
-async function applicant(slug: string, profile: Record<string, unknown>, answers: Record<string, unknown>): Promise<string> {
-  const email = `pdf-${slug}@example.com`;
-  const registered = await app.inject({
-    method: "POST",
-    url: "/api/users/register",
-    payload: { applicant_type: "Individual", email, password: "Lobster-Pot-9", reenterpassword: "Lobster-Pot-9", signature: "data:image/png;base64,iVBORw0KGgo=", first_name_individual: answers.first_name_individual ?? "Marcia", last_name_individual: answers.last_name_individual ?? "Campbell", date_of_birth_individual: answers.date_of_birth_individual ?? "1985-03-14", domicile: profile.domicile ?? "Local", nfa_registration_number: profile.nfa_registration_number },
-  });
-  expect(registered.statusCode, registered.body).toBe(200);
-  return (await app.inject({ method: "POST", url: "/api/users/login", payload: { login_with: "email", user_name: email, password: "Lobster-Pot-9" } })).json().data.token as string;
-}
 
 /** What pdftotext reads in a PDF, with every run of white space made one space (lines wrap anywhere). */
 function pdfWords(pdf: Buffer, name: string): string {
@@ -91,7 +80,7 @@ describe("the submission PDF of every type, read back", () => {
     const scenario = individualScenario(appType, TODAY);
     expect(scenario, `a complete scenario of ${appType} for an individual dated ${TODAY}`).toBeDefined();
     if (!scenario) return;
-    const token = definition.requiresLogin ? await applicant(slug, scenario.profile ?? {}, scenario.answers) : null;
+    const token = definition.requiresLogin ? await registerApplicant(app, `pdf-${slug}@example.com`, scenario.profile ?? {}, scenario.answers) : null;
     const headers = token ? { authorization: token } : {};
     const call = (method: "GET" | "POST", url: string, payload?: object) => app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
     const tempId = (await call("POST", "/api/transactions/temp", { app_type: appType })).json().data.temp_trans_id as string;
