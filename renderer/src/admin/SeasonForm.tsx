@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { monthDay } from "../../../engine/dates/monthDay.ts";
 import { DateField } from "../accounts/fields/DateField.tsx";
 import { TextField } from "../accounts/fields/TextField.tsx";
 import { formProblems } from "../accounts/formProblems.ts";
@@ -22,13 +23,8 @@ export interface Season {
 const REQUIRED = "This field is required";
 /** The server's text for a day no year has (server/routes/api/admin/speciesSeasons.ts). */
 const NOT_A_DATE = "Not a valid date";
-const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
 /** Whether 'MM-DD' is a day some year has (29 February is: the end of February). */
-const realMonthDay = (text: string) => {
-  const match = /^(\d{2})-(\d{2})$/.exec(text);
-  return Boolean(match && Number(match[2]) >= 1 && Number(match[2]) <= (DAYS_IN_MONTH[Number(match[1]) - 1] ?? 0));
-};
+const realMonthDay = (text: string) => /^\d{2}-\d{2}$/.test(text) && monthDay(text) !== null;
 const dayError = (text: string, checked: boolean) => (!checked ? null : !text ? REQUIRED : realMonthDay(text) ? null : NOT_A_DATE);
 
 /**

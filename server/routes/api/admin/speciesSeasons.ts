@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { monthDay } from "../../../../engine/dates/monthDay.ts";
 import { seasonDates } from "../../../../engine/dates/seasonDates.ts";
 import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
 import { HttpError } from "../../../services/HttpError.ts";
@@ -17,16 +18,6 @@ const season = {
     end_date_shown: { type: "string", description: "the end of that season, YYYY-MM-DD: in the following year when the season wraps, 29 February only in a leap year" },
   },
 };
-const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-/** A month-day from MM-DD or YYYY-MM-DD, or null when no such day exists in any year. */
-export function monthDay(text: string): string | null {
-  const md = text.length === 10 ? text.slice(5) : text;
-  const [month, day] = md.split("-").map(Number);
-  if (!month || !day || month > 12 || day > (DAYS_IN_MONTH[month - 1] ?? 0)) return null;
-  return md;
-}
-
 /**
  * A stored season with the real dates of its running or next occurrence (decision 0021: spec 000
  * §3 prefixes the current year, which showed conch closed '8 August 2026 – 29 February 2026').
