@@ -9,6 +9,8 @@ export default defineConfig({
   build: {
     outDir: "../dist/renderer",
     emptyOutDir: true,
+    // bench/routeBundles.ts reads which files each route loads from the manifest (issue 15).
+    manifest: true,
     cssMinify: "esbuild",
     reportCompressedSize: true,
     rollupOptions: {
