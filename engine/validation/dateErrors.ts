@@ -1,12 +1,32 @@
 import { formatDate, formatDateTime } from "../dates/formatDate.ts";
 import type { FieldError, FieldSchema } from "../types.ts";
-import { eachAnswer } from "./eachAnswer.ts";
+import { walkAnswers, walkCache } from "./answerWalk.ts";
 import { messageFor } from "./messageFor.ts";
 import { resolveDate } from "./resolveDate.ts";
 import { resolveYear } from "./resolveYear.ts";
 
 /** Every date field has this lower bound unless it says otherwise (spec 000 section 5). */
 export const DEFAULT_MIN_DATE = "today-225y";
+
+/** The fields dateErrors checks: years with bounds, dates and date-times. */
+const datesOf = walkCache((_name, field) => field.minYear !== undefined || field.maxYear !== undefined || field.format === "date" || field.format === "date-time");
+
+/** resolveDate's answers by day and bound: a handful of bounds, and one new day at a time. */
+const resolved = new Map<string, Map<string, string | null>>();
+function boundOn(bound: string, today: string): string | null {
+  let bounds = resolved.get(today);
+  if (!bounds) {
+    if (resolved.size >= 8) resolved.clear();
+    bounds = new Map();
+    resolved.set(today, bounds);
+  }
+  let day = bounds.get(bound);
+  if (day === undefined) {
+    day = resolveDate(bound, today);
+    bounds.set(bound, day);
+  }
+  return day;
+}
 
 /**
  * Checks date and date-time answers against `minDate` / `maxDate` (relative to today) and
@@ -16,7 +36,7 @@ export const DEFAULT_MIN_DATE = "today-225y";
  */
 export function dateErrors(schema: FieldSchema, data: unknown, today: string): FieldError[] {
   const errors: FieldError[] = [];
-  eachAnswer(schema, data, ({ pointer, field, value, container }) => {
+  walkAnswers(datesOf(schema), data, ({ pointer, field, value, container }) => {
     if (typeof value === "number" && (field.minYear !== undefined || field.maxYear !== undefined)) {
       const min = resolveYear(field.minYear, today);
       const max = resolveYear(field.maxYear, today);
@@ -27,8 +47,8 @@ export function dateErrors(schema: FieldSchema, data: unknown, today: string): F
     if ((field.format !== "date" && field.format !== "date-time") || typeof value !== "string") return;
     const day = value.slice(0, 10);
     if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return;
-    const min = resolveDate(field.minDate ?? DEFAULT_MIN_DATE, today);
-    const max = field.maxDate ? resolveDate(field.maxDate, today) : null;
+    const min = boundOn(field.minDate ?? DEFAULT_MIN_DATE, today);
+    const max = field.maxDate ? boundOn(field.maxDate, today) : null;
     const after = typeof field["x-afterField"] === "string" ? container[field["x-afterField"]] : undefined;
     // The bounds are written as every date is shown to people: '22 November 1801' (decision 0021).
     if (min && day < min) errors.push({ pointer, message: messageFor(field, "minDate", { min: formatDate(min) }) });
