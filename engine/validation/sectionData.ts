@@ -25,12 +25,17 @@ export function withoutPaths(answers: Record<string, unknown>, paths: string[]):
 
 /**
  * The answers a section judges: its own fields only, unanswered values dropped and hidden
- * fields removed, so a hidden field can neither be required nor carry a stale answer.
+ * fields removed, so a hidden field can neither be required nor carry a stale answer. Parts that
+ * need no cleaning are shared with `answers`, not copied: the result is only read (by ajv and the
+ * engine's own checks), never changed.
  */
 export function sectionData(section: Section, answers: Answers, hidden: string[]): Record<string, unknown> {
   const picked: Record<string, unknown> = {};
   for (const name of Object.keys(section.schema.properties)) {
     if (Object.prototype.hasOwnProperty.call(answers, name)) picked[name] = answers[name];
   }
-  return withoutPaths(normalizeAnswers(picked) as Record<string, unknown>, hidden);
+  // `picked` is a new object (as is whatever normalizeAnswers makes of it), so the hidden paths are dropped from it in place.
+  const data = normalizeAnswers(picked) as Record<string, unknown>;
+  for (const path of hidden) dropPath(data, path.split("."));
+  return data;
 }
