@@ -104,10 +104,12 @@ function compile(condition: Exclude<Condition, boolean>): Compiled {
  * Without one, the condition runs as a function compiled once per condition object and builds
  * nothing (docs/decisions/0024-engine-compiled-once.md). Should that function refuse the
  * condition, the interpreter judges again, so the error is the interpreter's own, with its pointer.
+ * The condition's pointer is `at`, or `at/index` followed by `tail` (`/wizard/steps/3/next`, 0,
+ * `/when`): put together only when a trace or an error needs it.
  */
-export function conditionHolds(condition: Condition, scope: ConditionScope, at: string, trace: TraceEntry[] | null): boolean {
+export function conditionHolds(condition: Condition, scope: ConditionScope, at: string, trace: TraceEntry[] | null, index?: string | number, tail = ""): boolean {
   if (trace) {
-    const outcome = evaluateCondition(condition, scope, at);
+    const outcome = evaluateCondition(condition, scope, pointer(at, index, tail));
     for (const entry of outcome.trace) trace.push(entry);
     return outcome.result;
   }
@@ -115,6 +117,8 @@ export function conditionHolds(condition: Condition, scope: ConditionScope, at: 
   try {
     return compiledOf(condition)(scope, 0);
   } catch {
-    return evaluateCondition(condition, scope, at).result;
+    return evaluateCondition(condition, scope, pointer(at, index, tail)).result;
   }
 }
+
+const pointer = (at: string, index: string | number | undefined, tail: string): string => (index === undefined ? at : `${at}/${index}${tail}`);

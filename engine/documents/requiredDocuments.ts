@@ -32,11 +32,11 @@ export interface GroupNeed {
  * carries the trace of its `when` only when `options.trace` asks for it (staff's "why").
  */
 export function requiredDocuments(definition: Definition, scope: ConditionScope, options: { trace?: boolean } = {}): { documents: DocumentNeed[]; groups: GroupNeed[] } {
-  const applies = (when: Condition | undefined, at: string, trace: TraceEntry[]) => when === undefined || conditionHolds(when, scope, at, options.trace ? trace : null);
+  const applies = (when: Condition | undefined, at: string, i: number, trace: TraceEntry[]) => when === undefined || conditionHolds(when, scope, at, options.trace ? trace : null, i, "/when");
   const documents: DocumentNeed[] = [];
   (definition.documents?.items ?? []).forEach((item, i) => {
     const trace: TraceEntry[] = [];
-    if (!applies(item.when, `/documents/items/${i}/when`, trace)) return;
+    if (!applies(item.when, "/documents/items", i, trace)) return;
     documents.push({
       key: item.key,
       name: item.name,
@@ -51,7 +51,7 @@ export function requiredDocuments(definition: Definition, scope: ConditionScope,
   const groups: GroupNeed[] = [];
   (definition.documents?.groups ?? []).forEach((group, i) => {
     const trace: TraceEntry[] = [];
-    const result = applies(group.when, `/documents/groups/${i}/when`, trace);
+    const result = applies(group.when, "/documents/groups", i, trace);
     const members = documents.filter((d) => d.group === group.key).map((d) => d.key);
     if (result && members.length) groups.push({ key: group.key, name: group.name, rule: group.rule, members, trace });
   });

@@ -30,7 +30,7 @@ export function calculateFees(definition: Definition, scope: ConditionScope, opt
   const lines: FeeCharge[] = [];
   (definition.fees?.lines ?? []).forEach((line, i) => {
     const trace: TraceEntry[] = [];
-    if (line.when !== undefined && !conditionHolds(line.when, scope, `/fees/lines/${i}/when`, options.trace ? trace : null)) return;
+    if (line.when !== undefined && !conditionHolds(line.when, scope, "/fees/lines", options.trace ? trace : null, i, "/when")) return;
     const amount = amountOn(line.amounts, scope.context.today);
     if (amount === null) return;
     lines.push({ id: line.id, label: line.label, amount, ...(line.reason ? { reason: line.reason } : {}), trace });

@@ -18,7 +18,7 @@ export function chooseNext(rules: string | NextRule[], scope: ConditionScope, at
   for (let i = 0; i < rules.length; i++) {
     const rule = rules[i] as NextRule;
     if (rule.when === undefined) return { goto: rule.goto, rule: i, trace };
-    if (conditionHolds(rule.when, scope, `${at}/${i}/when`, into)) return { goto: rule.goto, rule: i, trace };
+    if (conditionHolds(rule.when, scope, at, into, i, "/when")) return { goto: rule.goto, rule: i, trace };
   }
   return { goto: null, rule: -1, trace };
 }

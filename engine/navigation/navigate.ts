@@ -87,10 +87,12 @@ export function navigate(compiled: CompiledDefinition, sentAnswers: Answers, con
   const askedSet = new Set<string>();
   const result: Navigation = { path: [], asked: [], current: null, currentKind: null, wizardComplete: false, complete: false, blocked: null, errors: [], message: null, offPath: [], answers: {}, edges: [], trace: [] };
   // What the sections see: the answers without the wizard-only fields not asked yet on this path.
-  // Untraced, one object kept up to date as the walk goes on; traced, a filtered copy for each
-  // section as it always was, so the test that compares the two checks this shortcut too.
+  // Untraced, one object kept up to date as the walk goes on, a field not to be seen set to
+  // undefined (every reader takes that as unanswered, and deleting would make every later read of
+  // the object slow); traced, a filtered copy for each section as it always was, so the test that
+  // compares the two (engine/evaluateApplication.test.ts) checks this shortcut too.
   const visible: Answers = { ...rawAnswers };
-  for (const name of fields.keys()) delete visible[name];
+  for (const name of fields.keys()) if (hasOwn(visible, name)) visible[name] = undefined;
   const shared: ConditionScope = { answers: visible, context, named: compiled.named };
   const scopeFor = (extra: string[]): ConditionScope => (tracing ? { answers: keep(rawAnswers, fields, new Set([...askedSet, ...extra])), context, named: compiled.named } : shared);
   const wizard = compiled.definition.wizard;
@@ -110,13 +112,13 @@ export function navigate(compiled: CompiledDefinition, sentAnswers: Answers, con
     Object.assign(visible, judged.filled);
     if (tracing) result.trace.push(...judged.trace);
     judged.asked.forEach((name) => askedSet.add(name));
-    for (const name of own) if (!askedSet.has(name)) delete visible[name];
+    for (const name of own) if (!askedSet.has(name) && hasOwn(visible, name)) visible[name] = undefined;
     result.asked.push(...judged.asked);
     if (!judged.valid) return finish(compiled, result, rawAnswers, fields, askedSet, { id: step.section.id, kind: "step", errors: judged.errors, message: judged.message });
     const scope = scopeFor([]);
     const blocks = step.section.blocks ?? [];
     const trace = tracing ? result.trace : null;
-    const block = blocks.find((b, i) => conditionHolds(b.when, scope, `${step.at}/blocks/${i}/when`, trace));
+    const block = blocks.length ? blocks.find((b, i) => conditionHolds(b.when, scope, `${step.at}/blocks`, trace, i, "/when")) : undefined;
     if (block) {
       result.blocked = { step: step.section.id, message: block.message, ...(block.redirect ? { redirect: block.redirect } : {}) };
       return finish(compiled, result, rawAnswers, fields, askedSet, { id: step.section.id, kind: "step", errors: [{ pointer: "", message: block.message }], message: block.message });

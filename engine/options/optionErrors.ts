@@ -59,10 +59,11 @@ function chosenOptions(section: Section, name: string, field: FieldSchema, scope
   const rules = section.options?.[name] ?? NO_RULES;
   const index = choiceIndex(field, rules);
   const disabled = new Map<ListItem, boolean>();
+  const at = index.ruled.length ? `/options/${name}` : "";
   for (const item of index.ruled) {
     if (!offered(item)) continue;
     const rule = rules[item.value] as OptionRule;
-    disabled.set(item, conditionHolds(rule.disabledWhen, scope, `/options/${name}/${item.value}/disabledWhen`, null));
+    disabled.set(item, conditionHolds(rule.disabledWhen, scope, at, null, item.value, "/disabledWhen"));
   }
   return (choice) => {
     const item = index.byValue.get(choice)?.find(offered);

@@ -14,9 +14,10 @@ export function showConditions(section: Section, scope: ConditionScope, at: stri
   const show = section.show;
   if (!show) return { hidden, trace };
   const into = options.trace ? trace : null;
+  const base = `${at}/show`;
   for (const path in show) {
     if (!Object.prototype.hasOwnProperty.call(show, path)) continue;
-    if (!conditionHolds(show[path] as Condition, scope, `${at}/show/${path}`, into)) hidden.push(path);
+    if (!conditionHolds(show[path] as Condition, scope, base, into, path)) hidden.push(path);
   }
   return { hidden, trace };
 }

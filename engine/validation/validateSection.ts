@@ -6,9 +6,10 @@ import { optionErrors } from "../options/optionErrors.ts";
 import type { Answers, FieldError, TraceEntry } from "../types.ts";
 import { ajvErrors } from "./ajvErrors.ts";
 import { dateErrors } from "./dateErrors.ts";
+import { fieldNames } from "./fieldNames.ts";
 import { fileErrors } from "./fileErrors.ts";
 import { isUnder, pointerOf } from "./pointer.ts";
-import { sectionData, withoutPaths } from "./sectionData.ts";
+import { holdsPath, sectionData, withoutPaths } from "./sectionData.ts";
 import { withDefaults } from "./withDefaults.ts";
 
 /** The judgement of one step or page. */
@@ -30,16 +31,16 @@ function firstPerPointer(errors: FieldError[]): FieldError[] {
   return errors.filter((e) => (seen.has(e.pointer) ? false : (seen.add(e.pointer), true)));
 }
 
-/** The top-level field names of each section, listed once (decision 0024). */
-const namesOf = new WeakMap<CompiledSection, string[]>();
+/** The JSON pointer of each hidden field's dotted path (the `show` keys of the definitions), worked out once. */
+const pointers = new Map<string, string>();
 
-function fieldNames(compiled: CompiledSection): string[] {
-  let names = namesOf.get(compiled);
-  if (!names) {
-    names = Object.keys(compiled.section.schema.properties);
-    namesOf.set(compiled, names);
+function pointerAt(path: string): string {
+  let pointer = pointers.get(path);
+  if (pointer === undefined) {
+    pointer = pointerOf(path);
+    pointers.set(path, pointer);
   }
-  return names;
+  return pointer;
 }
 
 /**
@@ -60,23 +61,25 @@ export function validateSection(compiled: CompiledSection, given: ConditionScope
   compiled.validate(data);
   const choices = optionErrors(section, compiled.schema, data, scope, options);
   for (const entry of choices.trace) trace.push(entry);
-  let errors = [...ajvErrors(compiled.validate.errors, compiled.schema), ...dateErrors(compiled.schema, data, scope.context.today), ...fileErrors(compiled.schema, data), ...choices.errors];
-  if (hidden.length) {
-    const hiddenPointers = hidden.map(pointerOf);
-    errors = errors.filter((e) => !hiddenPointers.some((p) => isUnder(e.pointer, p)));
-  }
+  // Nothing is reported at a hidden field (its `required` above all, since sectionData dropped it).
+  const hiddenPointers = hidden.map(pointerAt);
+  const shown = hidden.length ? (pointer: string) => !hiddenPointers.some((p) => isUnder(pointer, p)) : undefined;
+  let errors = [...ajvErrors(compiled.validate.errors, compiled.schema, shown), ...dateErrors(compiled.schema, data, scope.context.today), ...fileErrors(compiled.schema, data), ...choices.errors];
+  if (shown) errors = errors.filter((e) => shown(e.pointer));
   const checks = section.checks ?? [];
   if (checks.length) {
-    // Checks see the answers without this section's hidden fields, so a stale hidden answer cannot satisfy them.
-    const visible = hidden.length ? { ...scope, answers: withoutPaths(scope.answers, hidden) } : scope;
+    // Checks see the answers without this section's hidden fields, so a stale hidden answer cannot
+    // satisfy them (a copy only when the answers hold one: otherwise the copy would be the same).
+    const visible = hidden.some((path) => holdsPath(scope.answers, path)) ? { ...scope, answers: withoutPaths(scope.answers, hidden) } : scope;
     const into = options.trace ? trace : null;
+    const base = `${at}/checks`;
     checks.forEach((check, i) => {
-      if (!conditionHolds(check.assert, visible, `${at}/checks/${i}/assert`, into)) errors.push({ pointer: check.pointer, message: check.message });
+      if (!conditionHolds(check.assert, visible, base, into, i, "/assert")) errors.push({ pointer: check.pointer, message: check.message });
     });
   }
-  const names = fieldNames(compiled);
-  const hiddenTop = hidden.length ? new Set(hidden.filter((p) => !p.includes("."))) : null;
-  const asked = hiddenTop ? names.filter((name) => !hiddenTop.has(name)) : names.slice();
+  // A dotted hidden path hides a field inside an object, not a top-level field of that name.
+  const names = fieldNames(section);
+  const asked = hidden.length ? names.filter((name) => !(hidden.includes(name) && !name.includes("."))) : names.slice();
   const unique = errors.length ? firstPerPointer(errors) : errors;
   return { valid: unique.length === 0, asked, errors: unique, message: unique.length ? (section.message ?? null) : null, filled, trace };
 }
