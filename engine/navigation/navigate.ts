@@ -82,8 +82,10 @@ export function navigate(compiled: CompiledDefinition, sentAnswers: Answers, con
   const { fields, schemas, wizardOnly } = walkShape(compiled);
   const into = options.trace ? options : {};
   const tracing = Boolean(options.trace);
-  // A copy: the defaults a section fills in (spec 002 §3) join the answers as the walk goes on.
-  const rawAnswers = { ...applyComputed(schemas, sentAnswers) };
+  // A copy (applyComputed's own when it changed something): the defaults a section fills in
+  // (spec 002 §3) join the answers as the walk goes on.
+  const computed = applyComputed(schemas, sentAnswers);
+  const rawAnswers = computed === sentAnswers ? { ...sentAnswers } : computed;
   const askedSet = new Set<string>();
   const result: Navigation = { path: [], asked: [], current: null, currentKind: null, wizardComplete: false, complete: false, blocked: null, errors: [], message: null, offPath: [], answers: {}, edges: [], trace: [] };
   // What the sections see: the answers without the wizard-only fields not asked yet on this path.

@@ -11,22 +11,25 @@ export const DEFAULT_MIN_DATE = "today-225y";
 /** The fields dateErrors checks: years with bounds, dates and date-times. */
 const datesOf = walkCache((_name, field) => field.minYear !== undefined || field.maxYear !== undefined || field.format === "date" || field.format === "date-time");
 
-/** resolveDate's answers by day and bound: a handful of bounds, and one new day at a time. */
-const resolved = new Map<string, Map<string, string | null>>();
-function boundOn(bound: string, today: string): string | null {
-  let bounds = resolved.get(today);
-  if (!bounds) {
-    if (resolved.size >= 8) resolved.clear();
-    bounds = new Map();
-    resolved.set(today, bounds);
-  }
-  let day = bounds.get(bound);
-  if (day === undefined) {
-    day = resolveDate(bound, today);
-    bounds.set(bound, day);
-  }
-  return day;
+/** Bounds resolved against a day, by day and bound: a handful of bounds, and one new day at a time. */
+function onDay<B, T>(resolve: (bound: B, today: string) => T): (bound: B, today: string) => T {
+  const byDay = new Map<string, Map<B, T>>();
+  return (bound, today) => {
+    let bounds = byDay.get(today);
+    if (!bounds) {
+      if (byDay.size >= 8) byDay.clear();
+      bounds = new Map();
+      byDay.set(today, bounds);
+    }
+    if (bounds.has(bound)) return bounds.get(bound) as T;
+    const resolved = resolve(bound, today);
+    bounds.set(bound, resolved);
+    return resolved;
+  };
 }
+
+const boundOn = onDay(resolveDate);
+const yearOn = onDay(resolveYear);
 
 /**
  * Checks date and date-time answers against `minDate` / `maxDate` (relative to today) and
@@ -38,8 +41,8 @@ export function dateErrors(schema: FieldSchema, data: unknown, today: string): F
   const errors: FieldError[] = [];
   walkAnswers(datesOf(schema), data, ({ pointer, field, value, container }) => {
     if (typeof value === "number" && (field.minYear !== undefined || field.maxYear !== undefined)) {
-      const min = resolveYear(field.minYear, today);
-      const max = resolveYear(field.maxYear, today);
+      const min = yearOn(field.minYear, today);
+      const max = yearOn(field.maxYear, today);
       if (min !== null && value < min) errors.push({ pointer, message: messageFor(field, "minYear", { min, max: max ?? "" }) });
       else if (max !== null && value > max) errors.push({ pointer, message: messageFor(field, "maxYear", { min: min ?? "", max }) });
       return;

@@ -17,11 +17,23 @@ function dropPath(target: Record<string, unknown>, path: string[]): void {
   }
 }
 
+/** Dotted paths (the `show` keys of the definitions) split once. */
+const segments = new Map<string, string[]>();
+
+function segmentsOf(path: string): string[] {
+  let found = segments.get(path);
+  if (!found) {
+    found = path.split(".");
+    segments.set(path, found);
+  }
+  return found;
+}
+
 /** Whether the answers hold something at a dotted path, so that withoutPaths would drop it. */
 export function holdsPath(answers: Record<string, unknown>, path: string): boolean {
   if (!path.includes(".")) return Object.prototype.hasOwnProperty.call(answers, path);
   let at: unknown = answers;
-  for (const key of path.split(".")) {
+  for (const key of segmentsOf(path)) {
     if (at === null || typeof at !== "object" || Array.isArray(at) || !Object.prototype.hasOwnProperty.call(at, key)) return false;
     at = (at as Record<string, unknown>)[key];
   }
