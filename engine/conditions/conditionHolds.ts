@@ -1,6 +1,7 @@
 import type { Condition, ConditionLeaf, TraceEntry } from "../types.ts";
 import { compareLeaf } from "./compareLeaf.ts";
 import { evaluateCondition, type ConditionScope } from "./evaluateCondition.ts";
+import { isAnswered } from "./isAnswered.ts";
 
 /** A condition turned into a function once: `depth` counts nesting as the interpreter does. */
 type Compiled = (scope: ConditionScope, depth: number) => boolean;
@@ -26,6 +27,28 @@ function reader(field: string): (scope: ConditionScope) => unknown {
   if (head === "$profile") return (scope) => follow(scope.context.profile);
   if (rest.length === 0) return (scope) => own(scope.answers, head);
   return (scope) => follow(own(scope.answers, head));
+}
+
+/** compareLeaf for one leaf, its most common operators decided once (the same comparisons), the others left to compareLeaf. */
+function tester(leaf: ConditionLeaf): (seen: unknown, context: ConditionScope["context"]) => boolean {
+  const value = leaf.value;
+  switch (leaf.op) {
+    case "equals":
+      return (seen) => seen === value;
+    case "notEquals":
+      return (seen) => seen !== value;
+    case "isSet":
+      return (seen) => isAnswered(seen);
+    case "isNotSet":
+      return (seen) => !isAnswered(seen);
+    case "in":
+      if (Array.isArray(value)) return (seen) => value.includes(seen);
+      break;
+    case "notIn":
+      if (Array.isArray(value)) return (seen) => !value.includes(seen);
+      break;
+  }
+  return (seen, context) => compareLeaf(leaf, seen, context, "");
 }
 
 const constant = (value: boolean): Compiled => (_scope, depth) => {
@@ -56,11 +79,11 @@ function compile(condition: Exclude<Condition, boolean>): Compiled {
     if (depth > MAX_DEPTH) throw new Error(TOO_DEEP);
   };
   if (typeof condition === "object" && "field" in condition && "op" in condition) {
-    const leaf: ConditionLeaf = condition;
-    const read = reader(leaf.field);
+    const read = reader(condition.field);
+    const test = tester(condition);
     return (scope, depth) => {
       guard(depth);
-      return compareLeaf(leaf, read(scope), scope.context, "");
+      return test(read(scope), scope.context);
     };
   }
   if ("all" in condition) {
@@ -88,11 +111,18 @@ function compile(condition: Exclude<Condition, boolean>): Compiled {
   }
   if ("condition" in condition) {
     const name = condition.condition;
+    // The named condition last met, and its function: the scope's named conditions are nearly always the same.
+    let met: Condition | undefined;
+    let run: Compiled = NEVER;
     return (scope, depth) => {
       guard(depth);
       const named = hasOwn(scope.named, name) ? scope.named[name] : undefined;
       if (!named) throw new Error(`unknown named condition ${name}`);
-      return compiledOf(named)(scope, depth + 1);
+      if (named !== met) {
+        run = compiledOf(named);
+        met = named;
+      }
+      return run(scope, depth + 1);
     };
   }
   throw new Error("not a condition");
