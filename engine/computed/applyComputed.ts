@@ -35,31 +35,34 @@ function planOf(schema: FieldSchema): Plan | null {
   return useful;
 }
 
+/** `out` with `name` set (or removed, for undefined): a copy of `data` first, so the answers given are never changed. */
+function written(out: Record<string, unknown>, data: Record<string, unknown>, name: string, value: unknown): Record<string, unknown> {
+  const target = out === data ? { ...data } : out;
+  if (value === undefined) delete target[name];
+  else target[name] = value;
+  return target;
+}
+
 function applyInObject(plan: Plan, data: Record<string, unknown>): Record<string, unknown> {
   let out = data;
-  const write = (name: string, value: unknown) => {
-    if (out === data) out = { ...data };
-    if (value === undefined) delete out[name];
-    else out[name] = value;
-  };
   for (const { name, field, object, rows } of plan.nested) {
     const value = out[name];
     if (field.properties && isObject(value)) {
       const inner = object ? applyInObject(object, value) : value;
-      if (inner !== value) write(name, inner);
+      if (inner !== value) out = written(out, data, name, inner);
     } else if (field.items?.properties && Array.isArray(value) && rows) {
       const cleaned = value.map((row) => (isObject(row) ? applyInObject(rows, row) : row));
-      if (cleaned.some((row, i) => row !== value[i])) write(name, cleaned);
+      if (cleaned.some((row, i) => row !== value[i])) out = written(out, data, name, cleaned);
     }
   }
   // A disabled field keeps no value (spec 002 §5: a serial number typed before choosing Unknown).
   for (const [name, field] of plan.disabled) {
-    if (out[name] !== undefined && isDisabled(field, out)) write(name, undefined);
+    if (out[name] !== undefined && isDisabled(field, out)) out = written(out, data, name, undefined);
   }
   // Computed fields last, so they see the rows as cleaned above.
   for (const [name, rule] of plan.computed) {
     const value = computeValue(rule, out);
-    if (value !== out[name]) write(name, value);
+    if (value !== out[name]) out = written(out, data, name, value);
   }
   return out;
 }

@@ -25,6 +25,11 @@ export interface GroupNeed {
   trace: TraceEntry[];
 }
 
+/** Whether a `when` holds (none always holds); its pointer is `at/i/when`. */
+function applies(when: Condition | undefined, scope: ConditionScope, at: string, i: number, trace: TraceEntry[] | null): boolean {
+  return when === undefined || conditionHolds(when, scope, at, trace, i, "/when");
+}
+
 /**
  * The documents that apply to these answers (a document's `when` leaves it out otherwise: the
  * foreigner's passport copy only for a Foreign domicile) and the group rules in force. Answers
@@ -32,11 +37,10 @@ export interface GroupNeed {
  * carries the trace of its `when` only when `options.trace` asks for it (staff's "why").
  */
 export function requiredDocuments(definition: Definition, scope: ConditionScope, options: { trace?: boolean } = {}): { documents: DocumentNeed[]; groups: GroupNeed[] } {
-  const applies = (when: Condition | undefined, at: string, i: number, trace: TraceEntry[]) => when === undefined || conditionHolds(when, scope, at, options.trace ? trace : null, i, "/when");
   const documents: DocumentNeed[] = [];
   (definition.documents?.items ?? []).forEach((item, i) => {
     const trace: TraceEntry[] = [];
-    if (!applies(item.when, "/documents/items", i, trace)) return;
+    if (!applies(item.when, scope, "/documents/items", i, options.trace ? trace : null)) return;
     documents.push({
       key: item.key,
       name: item.name,
@@ -51,7 +55,7 @@ export function requiredDocuments(definition: Definition, scope: ConditionScope,
   const groups: GroupNeed[] = [];
   (definition.documents?.groups ?? []).forEach((group, i) => {
     const trace: TraceEntry[] = [];
-    const result = applies(group.when, "/documents/groups", i, trace);
+    const result = applies(group.when, scope, "/documents/groups", i, options.trace ? trace : null);
     const members = documents.filter((d) => d.group === group.key).map((d) => d.key);
     if (result && members.length) groups.push({ key: group.key, name: group.name, rule: group.rule, members, trace });
   });

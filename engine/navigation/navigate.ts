@@ -63,9 +63,14 @@ function walkShape(compiled: CompiledDefinition): WalkShape {
 
 const hasOwn = (target: object, key: string): boolean => Object.prototype.hasOwnProperty.call(target, key);
 
-/** The answers a section may see: all but the wizard's fields not allowed yet (a new object: the traced walk's way). */
-function keep(answers: Answers, fields: Map<string, string[]>, allowed: Set<string>): Answers {
-  return Object.fromEntries(Object.entries(answers).filter(([name]) => !fields.has(name) || allowed.has(name)));
+/**
+ * The scope of a section: untraced, the one object of visible answers; traced, a new object of
+ * the answers without the wizard's fields not yet asked (besides `extra`), as the walk always did.
+ */
+function scopeOf(shared: ConditionScope, tracing: boolean, raw: Answers, fields: Map<string, string[]>, asked: Set<string>, extra: string[]): ConditionScope {
+  if (!tracing) return shared;
+  const allowed = new Set([...asked, ...extra]);
+  return { ...shared, answers: Object.fromEntries(Object.entries(raw).filter(([name]) => !fields.has(name) || allowed.has(name))) };
 }
 
 /**
@@ -96,9 +101,8 @@ export function navigate(compiled: CompiledDefinition, sentAnswers: Answers, con
   const visible: Answers = { ...rawAnswers };
   for (const name of fields.keys()) if (hasOwn(visible, name)) visible[name] = undefined;
   const shared: ConditionScope = { answers: visible, context, named: compiled.named };
-  const scopeFor = (extra: string[]): ConditionScope => (tracing ? { answers: keep(rawAnswers, fields, new Set([...askedSet, ...extra])), context, named: compiled.named } : shared);
   const wizard = compiled.definition.wizard;
-  const start = wizard ? chooseNext(wizard.start, scopeFor([]), "/wizard/start", into) : { goto: END, rule: -1, trace: [] };
+  const start = wizard ? chooseNext(wizard.start, scopeOf(shared, tracing, rawAnswers, fields, askedSet, []), "/wizard/start", into) : { goto: END, rule: -1, trace: [] };
   if (tracing) result.trace.push(...start.trace);
   if (wizard && start.goto !== null) result.edges.push({ from: "$start", to: start.goto, rule: start.rule });
   let stepId = start.goto;
@@ -109,7 +113,7 @@ export function navigate(compiled: CompiledDefinition, sentAnswers: Answers, con
     // The step sees its own fields as well, asked or not yet.
     const own = wizardOnly.get(step.section.id) ?? [];
     for (const name of own) if (hasOwn(rawAnswers, name)) visible[name] = rawAnswers[name];
-    const judged = validateSection(step, scopeFor(own), into);
+    const judged = validateSection(step, scopeOf(shared, tracing, rawAnswers, fields, askedSet, own), into);
     Object.assign(rawAnswers, judged.filled);
     Object.assign(visible, judged.filled);
     if (tracing) result.trace.push(...judged.trace);
@@ -117,7 +121,7 @@ export function navigate(compiled: CompiledDefinition, sentAnswers: Answers, con
     for (const name of own) if (!askedSet.has(name) && hasOwn(visible, name)) visible[name] = undefined;
     result.asked.push(...judged.asked);
     if (!judged.valid) return finish(compiled, result, rawAnswers, fields, askedSet, { id: step.section.id, kind: "step", errors: judged.errors, message: judged.message });
-    const scope = scopeFor([]);
+    const scope = scopeOf(shared, tracing, rawAnswers, fields, askedSet, []);
     const blocks = step.section.blocks ?? [];
     const trace = tracing ? result.trace : null;
     const block = blocks.length ? blocks.find((b, i) => conditionHolds(b.when, scope, `${step.at}/blocks`, trace, i, "/when")) : undefined;
@@ -134,7 +138,7 @@ export function navigate(compiled: CompiledDefinition, sentAnswers: Answers, con
   result.wizardComplete = true;
   for (const page of compiled.pages) {
     result.path.push(page.section.id);
-    const judged = validateSection(page, scopeFor([]), into);
+    const judged = validateSection(page, scopeOf(shared, tracing, rawAnswers, fields, askedSet, []), into);
     Object.assign(rawAnswers, judged.filled);
     Object.assign(visible, judged.filled);
     if (tracing) result.trace.push(...judged.trace);

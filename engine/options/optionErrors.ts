@@ -47,30 +47,46 @@ function choiceIndex(field: FieldSchema, rules: Record<string, OptionRule>): Cho
   return index;
 }
 
+const isOffered = (item: ListItem, filterBy: string | undefined, group: unknown): boolean => !filterBy || item.group === undefined || item.group === group;
+
+/** An option as optionErrors needs it: whether it is switched off now, and why. */
+interface Verdict {
+  disabled: boolean;
+  reason?: string;
+}
+
 /**
  * fieldOptions' verdict on the values chosen, without building every option of the list: the
  * rules of every offered option are judged, in list order, as fieldOptions judges them (so a
  * rule that cannot be judged fails here too), and only the chosen options are looked up.
  */
-function chosenOptions(section: Section, name: string, field: FieldSchema, scope: ConditionScope, container: Record<string, unknown>): (choice: unknown) => { disabled: boolean; reason?: string } | undefined {
+function chosenOptions(section: Section, name: string, field: FieldSchema, scope: ConditionScope, container: Record<string, unknown>, chosen: unknown[]): Array<Verdict | undefined> {
   const filterBy = filterOf(field);
   const group = filterBy ? container[filterBy] : undefined;
-  const offered = (item: ListItem) => !filterBy || item.group === undefined || item.group === group;
   const rules = section.options?.[name] ?? NO_RULES;
   const index = choiceIndex(field, rules);
   const disabled = new Map<ListItem, boolean>();
   const at = index.ruled.length ? `/options/${name}` : "";
   for (const item of index.ruled) {
-    if (!offered(item)) continue;
+    if (!isOffered(item, filterBy, group)) continue;
     const rule = rules[item.value] as OptionRule;
     disabled.set(item, conditionHolds(rule.disabledWhen, scope, at, null, item.value, "/disabledWhen"));
   }
-  return (choice) => {
-    const item = index.byValue.get(choice)?.find(offered);
+  return chosen.map((choice) => {
+    const item = index.byValue.get(choice)?.find((candidate) => isOffered(candidate, filterBy, group));
     if (!item) return undefined;
-    const off = disabled.get(item) ?? false;
-    return off ? { disabled: true, reason: (rules[item.value] as OptionRule).reason } : { disabled: false };
-  };
+    return disabled.get(item) ? { disabled: true, reason: (rules[item.value] as OptionRule).reason } : { disabled: false };
+  });
+}
+
+/** fieldOptions itself, every option built with its trace (the traced walk), for the values chosen. */
+function tracedOptions(section: Section, name: string, field: FieldSchema, scope: ConditionScope, container: Record<string, unknown>, chosen: unknown[], trace: TraceEntry[]): Array<Verdict | undefined> {
+  const all = fieldOptions(section, name, field, scope, container);
+  return chosen.map((choice) => {
+    const option = all.find((o) => o.value === choice);
+    if (option) trace.push(...option.trace);
+    return option;
+  });
 }
 
 /**
@@ -84,19 +100,11 @@ export function optionErrors(section: Section, schema: FieldSchema, data: unknow
   walkAnswers(optionWalk(section, schema), data, ({ pointer, name, field, value, container }) => {
     const choices = choicesOf(field);
     const filtered = Boolean(filterOf(field));
-    let find: (choice: unknown) => { disabled: boolean; reason?: string } | undefined;
-    if (options.trace) {
-      const all = fieldOptions(section, name, field, scope, container);
-      find = (choice) => {
-        const option = all.find((o) => o.value === choice);
-        if (option) trace.push(...option.trace);
-        return option;
-      };
-    } else find = chosenOptions(section, name, field, scope, container);
     const chosen = Array.isArray(value) ? value : [value];
+    const verdicts = options.trace ? tracedOptions(section, name, field, scope, container, chosen, trace) : chosenOptions(section, name, field, scope, container, chosen);
     chosen.forEach((choice, i) => {
       const at = Array.isArray(value) ? `${pointer}/${i}` : pointer;
-      const option = find(choice);
+      const option = verdicts[i];
       if (!option && filtered && (choices.enum ?? []).includes(choice)) {
         const group = String(filterOf(field)).replace(/_/g, " ");
         errors.push({ pointer: at, message: fillMessage(defaultMessages.filterBy ?? "", { group }) });
