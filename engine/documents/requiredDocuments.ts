@@ -12,7 +12,7 @@ export interface DocumentNeed {
   description?: string;
   /** Why it is needed, as the analyst wrote it for the applicant. */
   reason?: string;
-  /** Why it is listed, as the engine judged it: the trace of its `when` (empty when it always applies); for staff, not applicants. */
+  /** Why it is listed, as the engine judged it: the trace of its `when` (empty when it always applies, or when no trace was asked for); for staff, not applicants. */
   trace: TraceEntry[];
 }
 

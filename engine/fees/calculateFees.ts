@@ -10,7 +10,7 @@ export interface FeeCharge {
   amount: number;
   /** Why it is charged, as the analyst wrote it for the applicant. */
   reason?: string;
-  /** The engine's judgement of its `when`: for staff and analysts, not applicants. */
+  /** The engine's judgement of its `when` (empty unless a trace was asked for): for staff and analysts, not applicants. */
   trace: TraceEntry[];
 }
 

@@ -36,6 +36,7 @@ export interface Navigation {
   /** The answers with off-path wizard fields removed: what the server keeps and judges. */
   answers: Answers;
   edges: WalkedEdge[];
+  /** Every condition read, in order: empty unless `{ trace: true }` asked for it. */
   trace: TraceEntry[];
 }
 
