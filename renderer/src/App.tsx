@@ -13,7 +13,7 @@ import { adminRoutes } from "./routes/adminRoutes.tsx";
 import { dashboardRoutes } from "./routes/dashboardRoutes.tsx";
 import { publicRoutes } from "./routes/publicRoutes.tsx";
 
-// The wizard (RJSF, ajv, the engine) loads when an application is opened, not with the home page.
+// The wizard (RJSF, the engine, a type's precompiled validators) loads when an application is opened, not with the home page.
 const WizardPage = lazy(() => import("./wizard/WizardPage.tsx").then((m) => ({ default: m.WizardPage })));
 
 function Layout() {
