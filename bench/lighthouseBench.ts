@@ -88,6 +88,22 @@ async function prepare(page: Page, base: string, session: Record<string, unknown
   await cdp.detach();
 }
 
+/**
+ * One audit of a prepared page; a run Lighthouse itself reports as broken (NO_NAVSTART and the
+ * like, which a loaded machine causes now and then) is made once more, and `retried` told why.
+ */
+async function audited(page: Page, base: string, audit: Audit, port: number, retried: (why: string) => void) {
+  for (let attempt = 1; ; attempt++) {
+    await prepare(page, base, audit.session);
+    const result = await lighthouse(`${base}${audit.path}`, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES], disableStorageReset: true });
+    const lhr = result?.lhr;
+    const problem = !lhr ? "no result" : lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null;
+    if (lhr && !problem) return lhr;
+    if (attempt === 2) throw new Error(`Lighthouse failed twice: ${problem}`);
+    retried(problem ?? "");
+  }
+}
+
 const score = (value: number | null | undefined) => (value === null || value === undefined ? NaN : Math.round(value * 100));
 
 /**
@@ -116,22 +132,18 @@ export async function lighthouseBench(base: string, today: string, quick: boolea
       const label = `Lighthouse: ${audit.name}`;
       say(label);
       try {
-        await prepare(page, base, audit.session);
-        const result = await lighthouse(`${base}${audit.path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES], disableStorageReset: true });
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error("Lighthouse gave no result");
-        if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+        const lhr = await audited(page, base, audit, chrome.port, (why) => notes.push(`lighthouse: ${audit.name}: run again after ${why}`));
         const [performance, accessibility, bestPractices, seo] = CATEGORIES.map((c) => score(lhr.categories[c]?.score));
-        const audited = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-        const lcp = audited("largest-contentful-paint");
-        const cls = audited("cumulative-layout-shift");
-        const tbt = audited("total-blocking-time");
+        const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        const lcp = metric("largest-contentful-paint");
+        const cls = metric("cumulative-layout-shift");
+        const tbt = metric("total-blocking-time");
         const ended = new URL(lhr.finalDisplayedUrl).pathname;
         const wrongPage = ended.startsWith(audit.expect) ? "" : `FAILING: ended at ${ended}, not ${audit.expect}; `;
         const value = `${wrongPage}performance ${performance}, accessibility ${accessibility}, best practices ${bestPractices}, SEO ${seo}; LCP ${ms(lcp)}, CLS ${cls.toFixed(2)}, TBT ${ms(tbt)}`;
         const ok = !wrongPage && (performance ?? 0) >= 95 && accessibility === 100 && bestPractices === 100 && seo === 100 && cls < 0.1;
         figures.push(budgeted("lighthouse", label, value, BUDGET, ok));
-        notes.push(`lighthouse: ${audit.name}: ${lhr.finalDisplayedUrl.replace(base, "")}, FCP ${ms(audited("first-contentful-paint"))}, speed index ${ms(audited("speed-index"))}, ${Math.round(audited("total-byte-weight") / 1000)} KB transferred`);
+        notes.push(`lighthouse: ${audit.name}: ${lhr.finalDisplayedUrl.replace(base, "")}, FCP ${ms(metric("first-contentful-paint"))}, speed index ${ms(metric("speed-index"))}, ${Math.round(metric("total-byte-weight") / 1000)} KB transferred`);
       } catch (error) {
         figures.push(failed("lighthouse", label, reason(error), BUDGET));
       }

@@ -8,6 +8,8 @@ export interface Run {
   /** "full" or what was asked: "--quick", "--only engine". */
   mode: string;
   seconds: number;
+  /** The load average when the run ended. */
+  loadAtEnd: string;
   note: string;
   figures: Figure[];
   notes: string[];
@@ -57,7 +59,7 @@ export function writeResults(file: string, run: Run, previous: Previous | null):
     `- date: ${machine.date}`,
     `- commit: ${machine.commit}`,
     `- machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memory} memory; node ${machine.node}`,
-    `- load average (1, 5, 15 min) at the start: ${machine.load}`,
+    `- load average (1, 5, 15 min) at the start: ${machine.load}; at the end: ${run.loadAtEnd}`,
     `- run: ${run.mode}, ${Math.floor(run.seconds / 60)} min ${Math.round(run.seconds % 60)} s; ${met} of ${budgets} budgets met`,
     ...(run.note ? [`- note: ${run.note}`] : []),
     "",

@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { ROOT } from "../server/config.ts";
@@ -7,7 +7,6 @@ import { buildClient, bundleFigures, bytesOverHttp } from "./bundleBench.ts";
 import { engineBench } from "./engineBench.ts";
 import { failed, PARTS, reason, type Figure, type Part } from "./figures.ts";
 import { machine } from "./machine.ts";
-import { lighthouseBench } from "./lighthouseBench.ts";
 import { startPortalRetrying, type Child } from "./portal.ts";
 import { readPrevious, table, writeResults } from "./results.ts";
 import { largestType } from "./scenarios.ts";
@@ -95,14 +94,20 @@ async function main(): Promise<number> {
         say("bundle: bytes sent for /application-types");
         add(await bytesOverHttp(portal.base));
       }
-      if (parts.has("lighthouse")) add(await lighthouseBench(portal.base, today, quick, say));
+      if (parts.has("lighthouse")) {
+        // Loaded only when asked: Lighthouse is large, and the engine is timed in this process.
+        const { lighthouseBench } = await import("./lighthouseBench.ts");
+        add(await lighthouseBench(portal.base, today, quick, say));
+      }
     }
   } finally {
     await portal?.stop();
   }
 
+  // One table in the order of the parts, whatever order they ran in.
+  figures.sort((a, b) => PARTS.indexOf(a.part) - PARTS.indexOf(b.part));
   const full = parts.size === PARTS.length && !quick;
-  const run = { machine: where, mode: full ? `full (${seconds} s per server route)` : [quick ? "--quick" : "", values.only ? `--only ${values.only}` : ""].filter(Boolean).join(" "), seconds: (performance.now() - started) / 1000, note: values.note, figures, notes };
+  const run = { machine: where, mode: full ? `full (${seconds} s per server route)` : [quick ? "--quick" : "", values.only ? `--only ${values.only}` : ""].filter(Boolean).join(" "), seconds: (performance.now() - started) / 1000, loadAtEnd: loadavg().map((l) => l.toFixed(2)).join(" "), note: values.note, figures, notes };
   for (const note of notes) say(`  ${note}`);
   process.stdout.write(`\n${table(run, previous)}\n\n`);
   const failures = figures.filter((f) => f.value.startsWith("NOT MEASURED") || f.value.includes("FAILING"));
