@@ -31,13 +31,18 @@ function killAll() {
 process.once("exit", killAll);
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => process.exit(130));
 
-/** Throws, naming the port, when something already listens on it (another run of the bench?). */
-export function assertFree(port: number): Promise<void> {
-  return new Promise((resolve, reject) => {
+/** Whether nothing listens on the port of 127.0.0.1. */
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const probe = createServer();
-    probe.once("error", () => reject(new Error(`port ${port} is in use (another bench running?)`)));
-    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
+    probe.once("error", () => resolve(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
   });
+}
+
+/** Throws, naming the port, when something already listens on it (another run of the bench?). */
+export async function assertFree(port: number): Promise<void> {
+  if (!(await isFree(port))) throw new Error(`port ${port} is in use (another bench running?)`);
 }
 
 /**
@@ -53,17 +58,24 @@ export async function spawnServer(command: string, args: string[], { port, env, 
   running.add(child);
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const base = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
-      try {
-        process.kill(-child.pid, "SIGTERM");
-      } catch {
-        // Already gone.
-      }
-      const timer = setTimeout(() => child.pid !== undefined && child.exitCode === null && process.kill(-child.pid, "SIGKILL"), 5000);
-      await exited;
-      clearTimeout(timer);
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, name);
+    } catch {
+      // The whole group is gone.
     }
+  };
+  // npm may exit before the server it started has closed: stopped means the port is free again.
+  const stop = async () => {
+    signal("SIGTERM");
+    const timer = setTimeout(() => signal("SIGKILL"), 5000);
+    await exited;
+    for (let waited = 0; !(await isFree(port)); waited += 100) {
+      if (waited === 5000) signal("SIGKILL");
+      if (waited > 10_000) throw new Error(`port ${port} is still in use 10 s after the server was stopped`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    clearTimeout(timer);
     running.delete(child);
   };
   for (;;) {
@@ -121,12 +133,3 @@ export function startBareFastify(logFile: string): Promise<Child> {
   for (const key of Object.keys(env)) if (key.startsWith("npm_")) delete env[key];
   return spawnServer(join(ROOT, "node_modules", ".bin", "tsx"), [join(ROOT, "bench", "bareFastify.ts")], { port: PORTS.bare, env, logFile });
 }
-
-/** The text of an answer that was not 200, for an error message. */
-export async function describe(answer: Response): Promise<string> {
-  const text = await answer.text();
-  return `${answer.status} ${text.slice(0, 200)}`;
-}
-
-/** Whether the portal's log file has lines (used to say where its output went). */
-export const logPath = (dir: string, name: string) => join(dir, `${name}.log`);

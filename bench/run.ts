@@ -85,10 +85,13 @@ async function main(): Promise<number> {
         portal = started.portal;
         if (started.firstFailure) notes.push(`the portal started at the second attempt; the first: ${started.firstFailure}`);
       } catch (error) {
-        figures.push(failed("server", "the portal (npm start)", reason(error)));
+        notes.push(`the portal did not start: ${reason(error)}`);
       }
     }
-    if (portal) {
+    if (!portal) {
+      // Said in the table, not left out of it: what needs the running portal could not be measured.
+      for (const part of ["server", "bundle", "lighthouse"] as const) if (parts.has(part)) figures.push(failed(part, `${part}: the running portal`, "the portal did not start (npm start): see the notes"));
+    } else {
       if (parts.has("server")) add(await serverBench(portal, { seconds, warmupSeconds: quick ? 0.5 : 1, bareSeconds: quick ? 1 : 2, prepareSeconds: quick ? 10 : 40, submitsAtMost: quick ? 300 : 3000 }, dir, say));
       if (parts.has("bundle")) {
         say("bundle: bytes sent for /application-types");
