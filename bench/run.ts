@@ -67,7 +67,7 @@ async function main(): Promise<number> {
     try {
       const buildMs = await buildClient(join(dir, "build.log"));
       notes.push(`bundle: npm run build took ${(buildMs / 1000).toFixed(1)} s`);
-      add(bundleFigures());
+      add(await bundleFigures());
     } catch (error) {
       figures.push(failed("bundle", "bundle: the client's production build", reason(error)));
     }
