@@ -123,20 +123,18 @@ function run(args, what, env = {}) {
 }
 
 /**
- * Bundles server/start.ts and all it imports (routes, services, migrations, the engine) into
- * dist/server/start.js, with server/precompile.ts beside it, then runs the latter: it lints the
- * definitions (a definition that does not lint fails the build, as it would stop the server) and
- * writes them precompiled to dist/server/definitions. Ends by recording what was bundled.
- * @returns {Promise<void>}
+ * Bundles server/start.ts and all it imports (routes, services, migrations, the engine: whatever
+ * server/ holds, found from the entries, no list) into `outDir`/start.js, with
+ * server/precompile.ts beside it; packages stay in node_modules. Answers esbuild's metafile.
+ * @param {string} outDir
+ * @returns {Promise<import("esbuild").Metafile>}
  */
-export async function buildServer() {
-  const started = Date.now();
+export async function bundleServer(outDir) {
   const { build } = await import("esbuild");
-  rmSync(SERVER_OUT, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: ROOT,
     entryPoints: { start: "server/start.ts", precompile: "server/precompile.ts" },
-    outdir: SERVER_OUT,
+    outdir: outDir,
     bundle: true,
     platform: "node",
     format: "esm",
@@ -148,10 +146,24 @@ export async function buildServer() {
     metafile: true,
     logLevel: "warning",
     banner: { js: BANNER },
-    plugins: [sourceImportMeta(SERVER_OUT)],
+    plugins: [sourceImportMeta(outDir)],
   });
+  return result.metafile;
+}
+
+/**
+ * Builds dist/server: the bundle, then runs its precompile.js, which lints the definitions (a
+ * definition that does not lint fails the build, as it would stop the server) and writes them
+ * precompiled to dist/server/definitions. Ends by recording when it started and what it bundled,
+ * for serverStaleness.
+ * @returns {Promise<void>}
+ */
+export async function buildServer() {
+  const started = Date.now();
+  rmSync(SERVER_OUT, { recursive: true, force: true });
+  const metafile = await bundleServer(SERVER_OUT);
   await run([join(SERVER_OUT, "precompile.js")], "precompiling the definitions");
-  const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.includes("node_modules"));
+  const inputs = Object.keys(metafile.inputs).filter((input) => !input.includes("node_modules"));
   writeFileSync(SERVER_STAMP, JSON.stringify({ started, inputs }, null, 2));
 }
 
