@@ -146,6 +146,8 @@ export async function bundleServer(outDir) {
     metafile: true,
     logLevel: "warning",
     banner: { js: BANNER },
+    // Tells server/start.ts it runs built, so it may read the definitions precompiled beside it.
+    define: { "process.env.PORTAL_SERVER_BUILT": '"1"' },
     plugins: [sourceImportMeta(outDir)],
   });
   return result.metafile;
