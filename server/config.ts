@@ -45,6 +45,11 @@ export interface Config {
    * BANK_ACCOUNT_NUMBER. The defaults are demonstration values, not a real account.
    */
   bank: BankAccount;
+  /**
+   * Where the build put the precompiled definitions (dist/server/definitions): set by the built
+   * server's entry only, never from the environment; the tests and the CLI compile at start.
+   */
+  definitionsBundle?: string;
 }
 
 /**

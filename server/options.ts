@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyServerOptions } from "fastify";
 import type { Config } from "./config.ts";
+import { lazySchemaController } from "./lazySchemaCompilers.ts";
 
 /** Base64 of the largest upload (20 MB) plus the JSON around it. */
 export const BODY_LIMIT = 30 * 1024 * 1024;
@@ -13,6 +14,8 @@ export function serverOptions(config: Pick<Config, "logLevel">, logger = true): 
     bodyLimit: BODY_LIMIT,
     logger: logger ? { level: config.logLevel, redact: ["req.headers.authorization", "req.body.password"] } : false,
     ajv: { customOptions: { allErrors: true, coerceTypes: "array", removeAdditional: false } },
+    // Each route's validators and serializers compiled on its first request, not all at start (decision 0026).
+    schemaController: lazySchemaController(),
     // Errors the router raises before any handler (a path parameter over 100 characters, a
     // malformed URL) answer in the spec's envelope too, not Fastify's own shape (issue 13 fuzz).
     frameworkErrors: (error, _request, routerReply) => {

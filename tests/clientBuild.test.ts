@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildClient } from "../server/buildClient.ts";
+import { buildClient } from "../server/build.mjs";
 import { afterAll, describe, expect, it } from "vitest";
 
 const out = mkdtempSync(join(tmpdir(), "client-build-"));

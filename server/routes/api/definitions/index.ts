@@ -50,7 +50,8 @@ export default async function definitions(app: FastifyInstance) {
       const compiled = app.definitions.get(request.params.appType);
       if (!compiled) throw new HttpError(404, `Unknown application type ${request.params.appType}`);
       const id = compiled.definition.id;
-      if (!modules.has(id)) modules.set(id, validatorModule(compiled.definition));
+      // The built server serves what the build precompiled (decision 0026); otherwise compiled once, on first request.
+      if (!modules.has(id)) modules.set(id, Promise.resolve(app.definitions.precompiledValidators(id) ?? validatorModule(compiled.definition)));
       const etag = `"${app.definitions.hash(id)}"`;
       if (request.headers["if-none-match"] === etag) return reply.code(304).send();
       return reply.type("text/javascript; charset=utf-8").header("etag", etag).header("cache-control", "no-cache").send(await modules.get(id));
