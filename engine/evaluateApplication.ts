@@ -13,13 +13,23 @@ export interface Evaluation {
   fees: FeeResult;
 }
 
+/** What an evaluation should record besides its verdict. */
+export interface EvaluateOptions {
+  /**
+   * Every condition read, with the value seen and its result (the navigation's trace and each
+   * document's and fee line's): for staff's "why" and the CLI's `evaluate`. Left empty otherwise,
+   * since building it costs more than the verdict itself (docs/decisions/0024-engine-compiled-once.md).
+   */
+  trace?: boolean;
+}
+
 /**
  * Walks the wizard and the form pages, then works out the documents and fees from the cleaned
  * answers (off-path answers removed), so the browser and the server reach the same verdict.
  */
-export function evaluateApplication(compiled: CompiledDefinition, answers: Answers, context: EngineContext): Evaluation {
-  const navigation = navigate(compiled, answers, context);
+export function evaluateApplication(compiled: CompiledDefinition, answers: Answers, context: EngineContext, options: EvaluateOptions = {}): Evaluation {
+  const navigation = navigate(compiled, answers, context, options);
   const scope = { answers: navigation.answers, context, named: compiled.named };
-  const { documents, groups } = requiredDocuments(compiled.definition, scope);
-  return { type: compiled.definition.id, navigation, documents, groups, fees: calculateFees(compiled.definition, scope) };
+  const { documents, groups } = requiredDocuments(compiled.definition, scope, options);
+  return { type: compiled.definition.id, navigation, documents, groups, fees: calculateFees(compiled.definition, scope, options) };
 }

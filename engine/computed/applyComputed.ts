@@ -1,4 +1,4 @@
-import type { Answers, FieldSchema, SectionSchema } from "../types.ts";
+import type { Answers, ComputedRule, FieldSchema, SectionSchema } from "../types.ts";
 import { computeValue } from "./computeValue.ts";
 import { isDisabled } from "./isDisabled.ts";
 
@@ -6,33 +6,63 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
-function applyInObject(schema: FieldSchema | SectionSchema, data: Record<string, unknown>): Record<string, unknown> {
-  let out = data;
-  const write = (name: string, value: unknown) => {
-    if (out === data) out = { ...data };
-    if (value === undefined) delete out[name];
-    else out[name] = value;
-  };
+/**
+ * What an object schema asks of applyComputed, found once per schema (decision 0024): only the
+ * fields that are computed, may be disabled, or hold such fields further down, in schema order.
+ * A schema with none of them leaves every answer as it is, so it has no plan at all.
+ */
+interface Plan {
+  /** Nested objects and lists of rows that hold computed or disabled fields. */
+  nested: Array<{ name: string; field: FieldSchema; object: Plan | null; rows: Plan | null }>;
+  disabled: Array<[string, FieldSchema]>;
+  computed: Array<[string, ComputedRule]>;
+}
+
+const plans = new WeakMap<FieldSchema, Plan | null>();
+
+function planOf(schema: FieldSchema): Plan | null {
+  if (plans.has(schema)) return plans.get(schema) ?? null;
+  const plan: Plan = { nested: [], disabled: [], computed: [] };
   for (const [name, field] of Object.entries(schema.properties ?? {})) {
+    const object = field.properties ? planOf(field) : null;
+    const rows = field.items?.properties ? planOf(field.items) : null;
+    if (object || rows) plan.nested.push({ name, field, object, rows });
+    if (field["x-disabledWhen"] !== undefined) plan.disabled.push([name, field]);
+    if (field["x-computed"]) plan.computed.push([name, field["x-computed"]]);
+  }
+  const useful = plan.nested.length || plan.disabled.length || plan.computed.length ? plan : null;
+  plans.set(schema, useful);
+  return useful;
+}
+
+/** `out` with `name` set (or removed, for undefined): a copy of `data` first, so the answers given are never changed. */
+function written(out: Record<string, unknown>, data: Record<string, unknown>, name: string, value: unknown): Record<string, unknown> {
+  const target = out === data ? { ...data } : out;
+  if (value === undefined) delete target[name];
+  else target[name] = value;
+  return target;
+}
+
+function applyInObject(plan: Plan, data: Record<string, unknown>): Record<string, unknown> {
+  let out = data;
+  for (const { name, field, object, rows } of plan.nested) {
     const value = out[name];
     if (field.properties && isObject(value)) {
-      const inner = applyInObject(field, value);
-      if (inner !== value) write(name, inner);
-    } else if (field.items?.properties && Array.isArray(value)) {
-      const rows = value.map((row) => (isObject(row) ? applyInObject(field.items as FieldSchema, row) : row));
-      if (rows.some((row, i) => row !== value[i])) write(name, rows);
+      const inner = object ? applyInObject(object, value) : value;
+      if (inner !== value) out = written(out, data, name, inner);
+    } else if (field.items?.properties && Array.isArray(value) && rows) {
+      const cleaned = value.map((row) => (isObject(row) ? applyInObject(rows, row) : row));
+      if (cleaned.some((row, i) => row !== value[i])) out = written(out, data, name, cleaned);
     }
   }
   // A disabled field keeps no value (spec 002 §5: a serial number typed before choosing Unknown).
-  for (const [name, field] of Object.entries(schema.properties ?? {})) {
-    if (out[name] !== undefined && isDisabled(field, out)) write(name, undefined);
+  for (const [name, field] of plan.disabled) {
+    if (out[name] !== undefined && isDisabled(field, out)) out = written(out, data, name, undefined);
   }
   // Computed fields last, so they see the rows as cleaned above.
-  for (const [name, field] of Object.entries(schema.properties ?? {})) {
-    const rule = field["x-computed"];
-    if (!rule) continue;
+  for (const [name, rule] of plan.computed) {
     const value = computeValue(rule, out);
-    if (value !== out[name]) write(name, value);
+    if (value !== out[name]) out = written(out, data, name, value);
   }
   return out;
 }
@@ -45,5 +75,10 @@ function applyInObject(schema: FieldSchema | SectionSchema, data: Record<string,
  * the same object when nothing changes.
  */
 export function applyComputed(schemas: Array<FieldSchema | SectionSchema>, answers: Answers): Answers {
-  return schemas.reduce<Answers>((current, schema) => applyInObject(schema, current), answers);
+  let current = answers;
+  for (const schema of schemas) {
+    const plan = planOf(schema);
+    if (plan) current = applyInObject(plan, current);
+  }
+  return current;
 }

@@ -1,8 +1,9 @@
-import { evaluateCondition } from "../conditions/evaluateCondition.ts";
+import { conditionHolds } from "../conditions/conditionHolds.ts";
 import type { EngineContext, FieldSchema } from "../types.ts";
 
 /** `x-disabledWhen` reads siblings only (lint refuses `$today`, `$profile` and named conditions), so no context is needed. */
 const NO_CONTEXT: EngineContext = { today: "", windows: {}, profile: {} };
+const NO_NAMED = {};
 
 /**
  * Whether a field is disabled for the answers of the object or row that holds it (`container`):
@@ -11,5 +12,5 @@ const NO_CONTEXT: EngineContext = { today: "", windows: {}, profile: {} };
  */
 export function isDisabled(field: FieldSchema, container: Record<string, unknown>): boolean {
   const rule = field["x-disabledWhen"];
-  return rule !== undefined && evaluateCondition(rule, { answers: container, context: NO_CONTEXT, named: {} }).result;
+  return rule !== undefined && conditionHolds(rule, { answers: container, context: NO_CONTEXT, named: NO_NAMED }, "", null);
 }

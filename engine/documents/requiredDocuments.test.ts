@@ -11,10 +11,12 @@ describe("requiredDocuments", () => {
     expect(needs({ kind: "Recreational" }).documents.map((d) => d.key)).toEqual(["photo", "bill", "receipt"]);
   });
 
-  it("passes on the analyst's reason for the applicant, and the engine's trace for staff", () => {
+  it("passes on the analyst's reason for the applicant, and the engine's trace for staff when asked", () => {
     const passport = needs({ kind: "Commercial" }).documents.find((d) => d.key === "passport");
     expect(passport?.reason).toBe("Commercial fishers show their passport.");
-    expect(passport?.trace).toEqual([{ at: "/documents/items/1/when", field: "kind", op: "equals", value: "Commercial", seen: "Commercial", result: true }]);
+    expect(passport?.trace).toEqual([]);
+    const traced = requiredDocuments(miniDefinition, { answers: { kind: "Commercial" }, context: miniContext, named: {} }, { trace: true }).documents.find((d) => d.key === "passport");
+    expect(traced?.trace).toEqual([{ at: "/documents/items/1/when", field: "kind", op: "equals", value: "Commercial", seen: "Commercial", result: true }]);
     expect(needs({}).documents.find((d) => d.key === "photo")).not.toHaveProperty("reason");
   });
 

@@ -6,12 +6,13 @@ import { calculateFees } from "./calculateFees.ts";
 const scope = (answers: Record<string, unknown>, today = miniContext.today) => ({ answers, context: { ...miniContext, today }, named: {} });
 
 describe("calculateFees", () => {
-  it("adds the lines whose condition holds, in integer cents, with the rule that explains each", () => {
+  it("adds the lines whose condition holds, in integer cents, with the rule that explains each when asked", () => {
     const fees = calculateFees(miniDefinition, scope({ kind: "Commercial" }));
     expect(fees.lines.map((l) => [l.id, l.amount])).toEqual([["base", 100000], ["commercial", 50050]]);
     expect(fees.total).toBe(150050);
     expect(fees.currency).toBe("JMD");
-    expect(fees.lines[1]?.trace).toEqual([{ at: "/fees/lines/1/when", field: "kind", op: "equals", value: "Commercial", seen: "Commercial", result: true }]);
+    expect(fees.lines[1]?.trace).toEqual([]);
+    expect(calculateFees(miniDefinition, scope({ kind: "Commercial" }), { trace: true }).lines[1]?.trace).toEqual([{ at: "/fees/lines/1/when", field: "kind", op: "equals", value: "Commercial", seen: "Commercial", result: true }]);
   });
 
   it("passes on each line's reason for the applicant", () => {

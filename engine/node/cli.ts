@@ -75,7 +75,7 @@ function evaluate(args: string[]): number {
   const profileFile = option(args, "profile");
   const today = option(args, "today") ?? new Date().toISOString().slice(0, 10);
   const context = contextFor(today, profileFile ? (readJson(profileFile) as Record<string, unknown>) : {});
-  const report = evaluationReport(evaluateApplication(compiled, readJson(answersFile) as Record<string, unknown>, context));
+  const report = evaluationReport(evaluateApplication(compiled, readJson(answersFile) as Record<string, unknown>, context, { trace: true }));
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   return 0;
 }

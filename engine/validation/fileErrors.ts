@@ -1,7 +1,10 @@
 import type { FieldError, FieldSchema } from "../types.ts";
-import { eachAnswer } from "./eachAnswer.ts";
+import { walkAnswers, walkCache } from "./answerWalk.ts";
 import { messageFor } from "./messageFor.ts";
 import { acceptsUpload } from "./uploadedFile.ts";
+
+/** The fields fileErrors checks: uploads inside the form. */
+const filesOf = walkCache((_name, field) => field["x-file"] !== undefined);
 
 /**
  * Checks every `x-file` answer (an upload inside the form, in the spec's shape `{name, content,
@@ -11,7 +14,7 @@ import { acceptsUpload } from "./uploadedFile.ts";
  */
 export function fileErrors(schema: FieldSchema, data: unknown): FieldError[] {
   const errors: FieldError[] = [];
-  eachAnswer(schema, data, ({ pointer, field, value }) => {
+  walkAnswers(filesOf(schema), data, ({ pointer, field, value }) => {
     const rule = field["x-file"];
     if (rule && !acceptsUpload(value, rule.accept)) errors.push({ pointer, message: messageFor(field, "file", { accept: rule.accept.join(", ") }) });
   });

@@ -1,13 +1,15 @@
-import { evaluateCondition, type ConditionScope } from "../conditions/evaluateCondition.ts";
+import type { ConditionScope } from "../conditions/evaluateCondition.ts";
+import { conditionHolds } from "../conditions/conditionHolds.ts";
 import type { CompiledSection } from "../definition/compileDefinition.ts";
 import { applyComputed } from "../computed/applyComputed.ts";
 import { optionErrors } from "../options/optionErrors.ts";
 import type { Answers, FieldError, TraceEntry } from "../types.ts";
 import { ajvErrors } from "./ajvErrors.ts";
 import { dateErrors } from "./dateErrors.ts";
+import { fieldNames } from "./fieldNames.ts";
 import { fileErrors } from "./fileErrors.ts";
 import { isUnder, pointerOf } from "./pointer.ts";
-import { sectionData, withoutPaths } from "./sectionData.ts";
+import { holdsPath, sectionData, withoutPaths } from "./sectionData.ts";
 import { withDefaults } from "./withDefaults.ts";
 
 /** The judgement of one step or page. */
@@ -20,6 +22,7 @@ export interface SectionResult {
   message: string | null;
   /** Defaults of shown, unanswered fields the section filled in (withDefaults): answers from now on. */
   filled: Answers;
+  /** Every condition read, with what it saw: empty unless `options.trace` asked for it. */
   trace: TraceEntry[];
 }
 
@@ -28,35 +31,55 @@ function firstPerPointer(errors: FieldError[]): FieldError[] {
   return errors.filter((e) => (seen.has(e.pointer) ? false : (seen.add(e.pointer), true)));
 }
 
+/** The JSON pointer of each hidden field's dotted path (the `show` keys of the definitions), worked out once. */
+const pointers = new Map<string, string>();
+
+function pointerAt(path: string): string {
+  let pointer = pointers.get(path);
+  if (pointer === undefined) {
+    pointer = pointerOf(path);
+    pointers.set(path, pointer);
+  }
+  return pointer;
+}
+
 /**
  * Judges the answers of one wizard step or form page: JSON Schema through ajv, dates relative to
  * today, options offered now, and the section's checks; hidden fields are neither asked nor
  * judged, computed fields are worked out first, and shown fields left unanswered take their
  * schema `default`. Errors carry the spec's messages, one per field, keyed by JSON pointer.
+ * `options.trace` records every condition read (for staff and the CLI); without it none is built.
  */
-export function validateSection(compiled: CompiledSection, given: ConditionScope): SectionResult {
+export function validateSection(compiled: CompiledSection, given: ConditionScope, options: { trace?: boolean } = {}): SectionResult {
   const { section, at } = compiled;
   // A computed field is judged as worked out, never as sent (a browser's stale or tampered value).
-  const defaulted = withDefaults(section, { ...given, answers: applyComputed([section.schema], given.answers) }, at);
+  const computed = applyComputed([section.schema], given.answers);
+  const defaulted = withDefaults(section, computed === given.answers ? given : { ...given, answers: computed }, at, options);
   const { hidden, trace, filled } = defaulted;
-  const scope = { ...given, answers: defaulted.answers };
-  const hiddenPointers = hidden.map(pointerOf);
+  const scope = defaulted.answers === given.answers ? given : { ...given, answers: defaulted.answers };
   const data = sectionData(section, scope.answers, hidden);
   compiled.validate(data);
-  const options = optionErrors(section, compiled.schema, data, scope);
-  trace.push(...options.trace);
-  const errors = [...ajvErrors(compiled.validate.errors, compiled.schema), ...dateErrors(compiled.schema, data, scope.context.today), ...fileErrors(compiled.schema, data), ...options.errors].filter(
-    (e) => !hiddenPointers.some((p) => isUnder(e.pointer, p)),
-  );
-  // Checks see the answers without this section's hidden fields, so a stale hidden answer cannot satisfy them.
-  const visible = { ...scope, answers: withoutPaths(scope.answers, hidden) };
-  (section.checks ?? []).forEach((check, i) => {
-    const outcome = evaluateCondition(check.assert, visible, `${at}/checks/${i}/assert`);
-    trace.push(...outcome.trace);
-    if (!outcome.result) errors.push({ pointer: check.pointer, message: check.message });
-  });
-  const hiddenTop = new Set(hidden.filter((p) => !p.includes(".")));
-  const asked = Object.keys(section.schema.properties).filter((name) => !hiddenTop.has(name));
-  const unique = firstPerPointer(errors);
+  const choices = optionErrors(section, compiled.schema, data, scope, options);
+  for (const entry of choices.trace) trace.push(entry);
+  // Nothing is reported at a hidden field (its `required` above all, since sectionData dropped it).
+  const hiddenPointers = hidden.map(pointerAt);
+  const shown = hidden.length ? (pointer: string) => !hiddenPointers.some((p) => isUnder(pointer, p)) : undefined;
+  let errors = [...ajvErrors(compiled.validate.errors, compiled.schema, shown), ...dateErrors(compiled.schema, data, scope.context.today), ...fileErrors(compiled.schema, data), ...choices.errors];
+  if (shown) errors = errors.filter((e) => shown(e.pointer));
+  const checks = section.checks ?? [];
+  if (checks.length) {
+    // Checks see the answers without this section's hidden fields, so a stale hidden answer cannot
+    // satisfy them (a copy only when the answers hold one: otherwise the copy would be the same).
+    const visible = hidden.some((path) => holdsPath(scope.answers, path)) ? { ...scope, answers: withoutPaths(scope.answers, hidden) } : scope;
+    const into = options.trace ? trace : null;
+    const base = `${at}/checks`;
+    checks.forEach((check, i) => {
+      if (!conditionHolds(check.assert, visible, base, into, i, "/assert")) errors.push({ pointer: check.pointer, message: check.message });
+    });
+  }
+  // A dotted hidden path hides a field inside an object, not a top-level field of that name.
+  const names = fieldNames(section);
+  const asked = hidden.length ? names.filter((name) => !(hidden.includes(name) && !name.includes("."))) : names.slice();
+  const unique = errors.length ? firstPerPointer(errors) : errors;
   return { valid: unique.length === 0, asked, errors: unique, message: unique.length ? (section.message ?? null) : null, filled, trace };
 }

@@ -1,6 +1,6 @@
 import { isAnswered } from "../conditions/isAnswered.ts";
 import type { ConditionScope } from "../conditions/evaluateCondition.ts";
-import type { Answers, Section, TraceEntry } from "../types.ts";
+import type { Answers, FieldSchema, Section, TraceEntry } from "../types.ts";
 import { showConditions } from "./showConditions.ts";
 
 /** The section's answers once its defaults are in, what that hides, and which defaults were used. */
@@ -10,6 +10,7 @@ export interface Defaulted {
   hidden: string[];
   /** The defaults filled in, by field name: answers from now on. */
   filled: Answers;
+  /** Empty unless `options.trace` asked for it. */
   trace: TraceEntry[];
 }
 
@@ -20,6 +21,18 @@ function holdsAnswer(value: unknown): boolean {
   return isAnswered(value);
 }
 
+/** The top-level fields of each section whose default holds an answer, found once per section (decision 0024). */
+const defaultsOf = new WeakMap<Section, Array<[string, FieldSchema]>>();
+
+function fieldsWithDefaults(section: Section): Array<[string, FieldSchema]> {
+  let found = defaultsOf.get(section);
+  if (!found) {
+    found = Object.entries(section.schema.properties).filter(([, field]) => field.default !== undefined && holdsAnswer(field.default));
+    defaultsOf.set(section, found);
+  }
+  return found;
+}
+
 /**
  * Fills in the schema `default` of every top-level field of a section that is shown and not
  * answered (spec 002 §3: vessel_commercial_carrier_type defaults to Artisanal Carrier), so the
@@ -28,14 +41,13 @@ function holdsAnswer(value: unknown): boolean {
  * type. A default may show another field (Artisanal Carrier shows the vessel type), so this runs
  * until nothing more is filled; each round fills at least one field, so it ends.
  */
-export function withDefaults(section: Section, scope: ConditionScope, at: string): Defaulted {
+export function withDefaults(section: Section, scope: ConditionScope, at: string, options: { trace?: boolean } = {}): Defaulted {
   const filled: Answers = {};
+  const defaults = fieldsWithDefaults(section);
   let answers = scope.answers;
   for (;;) {
-    const { hidden, trace } = showConditions(section, { ...scope, answers }, at);
-    const more = Object.entries(section.schema.properties).filter(
-      ([name, field]) => field.default !== undefined && holdsAnswer(field.default) && !hidden.includes(name) && !isAnswered(answers[name]),
-    );
+    const { hidden, trace } = showConditions(section, answers === scope.answers ? scope : { ...scope, answers }, at, options);
+    const more = defaults.filter(([name]) => !hidden.includes(name) && !isAnswered(answers[name]));
     if (!more.length) return { answers, hidden, filled, trace };
     answers = { ...answers };
     for (const [name, field] of more) answers[name] = filled[name] = structuredClone(field.default);

@@ -55,7 +55,7 @@ export default async function adminWhy(app: FastifyInstance) {
       const today = app.definitions.today();
       const judgedOn = today !== todayInJamaica() ? today : (dayOf(row.submitted_on) ?? today);
       const context = await app.definitions.context(entity ? entityProfile(entity) : {}, judgedOn);
-      const { documents, groups, fees } = evaluateApplication(compiled, parseJson<Record<string, unknown>>(row.answers, {}), context);
+      const { documents, groups, fees } = evaluateApplication(compiled, parseJson<Record<string, unknown>>(row.answers, {}), context, { trace: true });
       return ok({
         judged_on: judgedOn,
         documents: documents.map(({ key, name, required, group, reason, trace }) => ({ key, name, required, ...(group ? { group } : {}), ...(reason ? { reason } : {}), trace })),
