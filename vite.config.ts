@@ -1,4 +1,5 @@
 import { defineConfig } from "vite";
+import { precompress } from "./renderer/build/precompress.ts";
 
 /**
  * The renderer (renderer/) is built by Vite and served by the Fastify server in production.
@@ -6,6 +7,7 @@ import { defineConfig } from "vite";
  */
 export default defineConfig({
   root: "renderer",
+  plugins: [precompress()],
   build: {
     outDir: "../dist/renderer",
     emptyOutDir: true,
