@@ -1,5 +1,5 @@
 import { defineConfig } from "vite";
-import { precompress } from "./renderer/build/precompress.ts";
+import { delivery } from "./renderer/build/delivery.ts";
 
 /**
  * The renderer (renderer/) is built by Vite and served by the Fastify server in production.
@@ -7,7 +7,7 @@ import { precompress } from "./renderer/build/precompress.ts";
  */
 export default defineConfig({
   root: "renderer",
-  plugins: [precompress()],
+  plugins: [delivery()],
   build: {
     outDir: "../dist/renderer",
     emptyOutDir: true,

@@ -17,6 +17,9 @@ export interface Precompressed {
   etag: string;
 }
 
+/** A strong entity tag (quoted) of a body, the same whichever encoding it is sent in. */
+export const entityTag = (body: Buffer): string => `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+
 /**
  * Compresses a body once, with brotli's and gzip's highest settings, in libuv's thread pool so the
  * event loop keeps serving meanwhile: for answers that only change with a definition or a build
@@ -28,7 +31,7 @@ export async function precompress(body: string | Buffer): Promise<Precompressed>
     brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
     gzipAsync(identity, { level: 9 }),
   ]);
-  return { identity, br, gzip: gzipped, etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"` };
+  return { identity, br, gzip: gzipped, etag: entityTag(identity) };
 }
 
 /** The q value an Accept-Encoding header gives a coding (explicitly, else through `*`), 0 when refused or absent. */

@@ -9,12 +9,19 @@ import clientApp, { IMMUTABLE, INLINED_DEFINITIONS_ID } from "./clientApp.ts";
 /** A build as Vite and renderer/build/precompress.ts leave it: a hashed script with its compressed copies. */
 const dir = mkdtempSync(join(tmpdir(), "client-app-"));
 const SCRIPT = `console.log(${JSON.stringify("a line of the portal's script ".repeat(100))});\n`;
-const DEFINITIONS = { definitions: [{ id: "APPLICATION_FOR_LICENCE", title: "Fisher Licence </script><b>", stages: [] }] };
+const DEFINITIONS = { definitions: [{ id: "APPLICATION_FOR_LICENCE", title: "Fisher Licence </script><b>", routePrefix: "/application/licence", hash: "b600", stages: [] }] };
+/** As renderer/build/routePreloads.ts writes them. */
+const PRELOADS = [
+  { path: "/application/", modules: ["/assets/WizardPage-Xy12.js"], fetches: [], images: [] },
+  { path: "{routePrefix}/", modules: ["/api/definitions/{id}/validators.js?v={hash}"], fetches: ["/api/definitions/{id}"], images: [] },
+  { path: "/home", modules: [], fetches: [], images: ["/images/slide-coast.svg"] },
+];
 let app: FastifyInstance;
 
 beforeAll(async () => {
   mkdirSync(join(dir, "assets"));
   writeFileSync(join(dir, "index.html"), '<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>');
+  writeFileSync(join(dir, "route-preloads.json"), JSON.stringify(PRELOADS));
   writeFileSync(join(dir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   writeFileSync(join(dir, "assets", "index-Ab12Cd34.js"), SCRIPT);
   writeFileSync(join(dir, "assets", "index-Ab12Cd34.js.br"), brotliCompressSync(SCRIPT));
@@ -76,9 +83,24 @@ describe("the client's files, compressed and cached (issue 15)", () => {
     expect(gunzipSync((await get("/application-types", { "accept-encoding": "gzip" })).rawPayload).toString()).toBe(page.body);
   });
 
+  it("has each route's page preload what its code would ask for only once it runs: lazy modules, the type's definition and validators, the first picture", async () => {
+    const links = async (url: string) => [...(await get(url)).body.matchAll(/<link [^>]*>/g)].map((m) => m[0]);
+    expect(await links("/application/licence/licence-type/licence-type")).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/WizardPage-Xy12.js">',
+      '<link rel="modulepreload" crossorigin href="/api/definitions/APPLICATION_FOR_LICENCE/validators.js?v=b600">',
+      '<link rel="preload" as="fetch" crossorigin href="/api/definitions/APPLICATION_FOR_LICENCE">',
+    ]);
+    // Another type's wizard loads the wizard's code, not this type's definition.
+    expect(await links("/application/vessel/vessel-type")).toEqual(['<link rel="modulepreload" crossorigin href="/assets/WizardPage-Xy12.js">']);
+    expect(await links("/home")).toEqual(['<link rel="preload" as="image" fetchpriority="high" href="/images/slide-coast.svg">']);
+    expect(await links("/application-types")).toEqual([]);
+    expect(await links("/homepage")).toEqual([]);
+  });
+
   it("keeps API calls and missing files as 404s, and never serves a compressed copy under its own name", async () => {
     expect((await get("/api/nothing-here")).statusCode).toBe(404);
     expect((await get("/assets/missing-Zz99.js")).statusCode).toBe(404);
     expect((await get("/assets/index-Ab12Cd34.js.br", { "accept-encoding": "br" })).statusCode).toBe(404);
+    expect((await get("/route-preloads.json")).statusCode).toBe(404);
   });
 });
