@@ -9,7 +9,7 @@ import clientApp, { IMMUTABLE, INLINED_DEFINITIONS_ID } from "./clientApp.ts";
 /** A build as Vite and renderer/build/precompress.ts leave it: a hashed script with its compressed copies. */
 const dir = mkdtempSync(join(tmpdir(), "client-app-"));
 const SCRIPT = `console.log(${JSON.stringify("a line of the portal's script ".repeat(100))});\n`;
-const DEFINITIONS = { definitions: [{ id: "APPLICATION_FOR_LICENCE", title: "Fisher Licence </script><b>", routePrefix: "/application/licence", hash: "b600", stages: [] }] };
+const DEFINITIONS = { definitions: [{ id: "A_TYPE", title: "A type </script><b>", routePrefix: "/application/a-type", hash: "b600", stages: [] }] };
 /** As renderer/build/routePreloads.ts writes them. */
 const PRELOADS = [
   { path: "/application/", modules: ["/assets/WizardPage-Xy12.js"], fetches: [], images: [] },
@@ -61,7 +61,7 @@ describe("the client's files, compressed and cached (issue 15)", () => {
   });
 
   it("has the page and the files without a hash in their name revalidated: no-cache, with an entity tag answered by a 304", async () => {
-    for (const url of ["/application-types", "/application/licence/licence-type", "/"]) {
+    for (const url of ["/application-types", "/application/a-type/licence-type", "/"]) {
       const page = await get(url, { "accept-encoding": "br" });
       expect(page.statusCode, url).toBe(200);
       expect(page.headers["cache-control"], url).toBe("no-cache");
@@ -85,10 +85,10 @@ describe("the client's files, compressed and cached (issue 15)", () => {
 
   it("has each route's page preload what its code would ask for only once it runs: lazy modules, the type's definition and validators, the first picture", async () => {
     const links = async (url: string) => [...(await get(url)).body.matchAll(/<link [^>]*>/g)].map((m) => m[0]);
-    expect(await links("/application/licence/licence-type/licence-type")).toEqual([
+    expect(await links("/application/a-type/licence-type/licence-type")).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/WizardPage-Xy12.js">',
-      '<link rel="modulepreload" crossorigin href="/api/definitions/APPLICATION_FOR_LICENCE/validators.js?v=b600">',
-      '<link rel="preload" as="fetch" crossorigin href="/api/definitions/APPLICATION_FOR_LICENCE">',
+      '<link rel="modulepreload" crossorigin href="/api/definitions/A_TYPE/validators.js?v=b600">',
+      '<link rel="preload" as="fetch" crossorigin href="/api/definitions/A_TYPE">',
     ]);
     // Another type's wizard loads the wizard's code, not this type's definition.
     expect(await links("/application/vessel/vessel-type")).toEqual(['<link rel="modulepreload" crossorigin href="/assets/WizardPage-Xy12.js">']);
