@@ -4,8 +4,8 @@ import { HOME_SLIDES } from "../src/pages/public/carouselSlides.ts";
 
 /**
  * What a route's page should start fetching before its code asks for it. In `path` and in the
- * URLs, `{routePrefix}`, `{id}` and `{hash}` stand for each application type's (from GET
- * /api/definitions): such an entry is one per type.
+ * URLs, `{routePrefix}`, `{detailsPath}`, `{id}` and `{hash}` stand for each application type's
+ * (from GET /api/definitions): such an entry is one per type that has them.
  */
 export interface RoutePreload {
   /** The page's path, or the start of the paths it covers when it ends with "/". */
@@ -35,6 +35,24 @@ export const ROUTE_PRELOADS: RoutePreload[] = [
   { path: "{routePrefix}/", modules: ["/api/definitions/{id}/validators.js?v={hash}"], fetches: ["/api/definitions/{id}", "/api/constants/context"] },
   // The carousel's first slide is the home page's largest paint (Lighthouse's LCP element).
   { path: "/home", images: [HOME_SLIDES[0]?.image ?? ""].filter(Boolean) },
+  // The lazy pages of routes/*.tsx a visitor may open first (a link, a bookmark, a reload).
+  { path: "/profile", lazy: ["src/dashboard/ProfilePage.tsx"] },
+  { path: "/view-transaction", lazy: ["src/dashboard/TransactionViewPage.tsx"] },
+  { path: "/login", lazy: ["src/pages/LoginPage.tsx"] },
+  { path: "/register", lazy: ["src/accounts/register/RegisterPage.tsx"] },
+  { path: "/reset-password", lazy: ["src/accounts/reset/ResetPasswordWizard.tsx"] },
+  { path: "/reset-password/", lazy: ["src/accounts/reset/ResetPasswordPage.tsx"] },
+  { path: "/transaction-status", lazy: ["src/status/TransactionStatusPage.tsx"] },
+  { path: "/support", lazy: ["src/pages/public/SupportPage.tsx"] },
+  { path: "/faq", lazy: ["src/pages/public/FaqPage.tsx"] },
+  { path: "/how-to-apply", lazy: ["src/pages/public/HowToApplyPage.tsx"] },
+  { path: "/community", lazy: ["src/pages/public/CommunityPage.tsx"] },
+  { path: "/news-and-announcements", lazy: ["src/pages/public/NewsPage.tsx"] },
+  { path: "/privacy-policy", lazy: ["src/pages/public/PrivacyPolicyPage.tsx"] },
+  { path: "/entity-portal", lazy: ["src/pages/public/EntityPortalPage.tsx"] },
+  { path: "{detailsPath}", lazy: ["src/pages/public/DetailsPage.tsx"] },
+  { path: "/admin", lazy: ["src/admin/adminPages.tsx"] },
+  { path: "/admin/", lazy: ["src/admin/adminPages.tsx"] },
 ];
 
 /** A chunk's file and the files of the chunks it imports statically, all the way down. */

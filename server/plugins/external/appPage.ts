@@ -15,6 +15,7 @@ export interface TypeSummary {
   id: string;
   routePrefix: string;
   hash: string;
+  detailsPath?: string | null;
 }
 
 /** The file renderer/build/routePreloads.ts writes beside index.html. */
@@ -31,10 +32,18 @@ export function readRoutePreloads(dir: string): RoutePreload[] {
 
 const escapeAttribute = (url: string) => url.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
-/** An entry's `{routePrefix}`, `{id}` and `{hash}` filled in for one type. */
-function forType(preload: RoutePreload, type: TypeSummary): RoutePreload {
-  const fill = (text: string) => text.replace(/\{routePrefix\}/g, type.routePrefix).replace(/\{id\}/g, encodeURIComponent(type.id)).replace(/\{hash\}/g, encodeURIComponent(type.hash));
-  return { path: fill(preload.path), modules: preload.modules.map(fill), fetches: preload.fetches.map(fill), images: preload.images.map(fill) };
+/** An entry's `{routePrefix}`, `{detailsPath}`, `{id}` and `{hash}` filled in for one type, or null when the type has no such value. */
+function forType(preload: RoutePreload, type: TypeSummary): RoutePreload | null {
+  const values: Record<string, string | null | undefined> = { routePrefix: type.routePrefix, detailsPath: type.detailsPath, id: encodeURIComponent(type.id), hash: encodeURIComponent(type.hash) };
+  let missing = false;
+  const fill = (text: string) =>
+    text.replace(/\{(\w+)\}/g, (_all, name: string) => {
+      const value = values[name];
+      if (!value) missing = true;
+      return value ?? "";
+    });
+  const filled = { path: fill(preload.path), modules: preload.modules.map(fill), fetches: preload.fetches.map(fill), images: preload.images.map(fill) };
+  return missing ? null : filled;
 }
 
 /**
@@ -44,7 +53,7 @@ function forType(preload: RoutePreload, type: TypeSummary): RoutePreload {
  */
 export function preloadLinks(path: string, preloads: RoutePreload[], types: TypeSummary[]): string {
   const covering = preloads
-    .flatMap((preload) => (preload.path.includes("{") ? types.map((type) => forType(preload, type)) : [preload]))
+    .flatMap((preload) => (preload.path.includes("{") ? types.map((type) => forType(preload, type)).filter((p) => p !== null) : [preload]))
     .filter((preload) => path === preload.path || (preload.path.endsWith("/") && path.startsWith(preload.path)));
   const links = new Set<string>();
   for (const { modules, fetches, images } of covering) {
