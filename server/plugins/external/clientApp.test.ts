@@ -9,12 +9,18 @@ import clientApp, { IMMUTABLE, INLINED_DEFINITIONS_ID } from "./clientApp.ts";
 /** A build as Vite and renderer/build/precompress.ts leave it: a hashed script with its compressed copies. */
 const dir = mkdtempSync(join(tmpdir(), "client-app-"));
 const SCRIPT = `console.log(${JSON.stringify("a line of the portal's script ".repeat(100))});\n`;
-const DEFINITIONS = { definitions: [{ id: "A_TYPE", title: "A type </script><b>", routePrefix: "/application/a-type", hash: "b600", stages: [] }] };
+const DEFINITIONS = {
+  definitions: [
+    { id: "A_TYPE", title: "A type </script><b>", routePrefix: "/application/a-type", detailsPath: "/a-type-details", hash: "b600", stages: [] },
+    { id: "B_TYPE", title: "B type", routePrefix: "/application/b-type", detailsPath: null, hash: "c700", stages: [] },
+  ],
+};
 /** As renderer/build/routePreloads.ts writes them. */
 const PRELOADS = [
   { path: "/application/", modules: ["/assets/WizardPage-Xy12.js"], fetches: [], images: [] },
   { path: "{routePrefix}/", modules: ["/api/definitions/{id}/validators.js?v={hash}"], fetches: ["/api/definitions/{id}"], images: [] },
   { path: "/home", modules: [], fetches: [], images: ["/images/slide-coast.svg"] },
+  { path: "{detailsPath}", modules: ["/assets/DetailsPage-Ab34.js"], fetches: [], images: [] },
 ];
 let app: FastifyInstance;
 
@@ -90,8 +96,15 @@ describe("the client's files, compressed and cached (issue 15)", () => {
       '<link rel="modulepreload" crossorigin href="/api/definitions/A_TYPE/validators.js?v=b600">',
       '<link rel="preload" as="fetch" crossorigin href="/api/definitions/A_TYPE">',
     ]);
-    // Another type's wizard loads the wizard's code, not this type's definition.
-    expect(await links("/application/vessel/vessel-type")).toEqual(['<link rel="modulepreload" crossorigin href="/assets/WizardPage-Xy12.js">']);
+    // Another type's wizard loads the wizard's code and that type's definition.
+    expect(await links("/application/b-type/vessel-type")).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/WizardPage-Xy12.js">',
+      '<link rel="modulepreload" crossorigin href="/api/definitions/B_TYPE/validators.js?v=c700">',
+      '<link rel="preload" as="fetch" crossorigin href="/api/definitions/B_TYPE">',
+    ]);
+    expect(await links("/application/unknown/step")).toEqual(['<link rel="modulepreload" crossorigin href="/assets/WizardPage-Xy12.js">']);
+    // A type's details page; a type without one adds nothing.
+    expect(await links("/a-type-details")).toEqual(['<link rel="modulepreload" crossorigin href="/assets/DetailsPage-Ab34.js">']);
     expect(await links("/home")).toEqual(['<link rel="preload" as="image" fetchpriority="high" href="/images/slide-coast.svg">']);
     expect(await links("/application-types")).toEqual([]);
     expect(await links("/homepage")).toEqual([]);
