@@ -49,6 +49,8 @@ function forType(preload: RoutePreload, type: TypeSummary): RoutePreload | null 
 /**
  * The `<link>` tags of the page at `path` (decision 0028): the modules, API answers and pictures
  * its code would otherwise ask for only once it runs, fetched side by side with the entry's code.
+ * The route's modules at low priority: the entry and the styles, which draw the first screen,
+ * come first, and the route's code fills the line behind them instead of after them.
  * An entry covers `path` when equal to it, or when it ends with "/" and `path` starts with it.
  */
 export function preloadLinks(path: string, preloads: RoutePreload[], types: TypeSummary[]): string {
@@ -57,7 +59,7 @@ export function preloadLinks(path: string, preloads: RoutePreload[], types: Type
     .filter((preload) => path === preload.path || (preload.path.endsWith("/") && path.startsWith(preload.path)));
   const links = new Set<string>();
   for (const { modules, fetches, images } of covering) {
-    for (const url of modules) links.add(`<link rel="modulepreload" crossorigin href="${escapeAttribute(url)}">`);
+    for (const url of modules) links.add(`<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttribute(url)}">`);
     for (const url of fetches) links.add(`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`);
     for (const url of images) links.add(`<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(url)}">`);
   }

@@ -92,19 +92,19 @@ describe("the client's files, compressed and cached (issue 15)", () => {
   it("has each route's page preload what its code would ask for only once it runs: lazy modules, the type's definition and validators, the first picture", async () => {
     const links = async (url: string) => [...(await get(url)).body.matchAll(/<link [^>]*>/g)].map((m) => m[0]);
     expect(await links("/application/a-type/licence-type/licence-type")).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/WizardPage-Xy12.js">',
-      '<link rel="modulepreload" crossorigin href="/api/definitions/A_TYPE/validators.js?v=b600">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/WizardPage-Xy12.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/api/definitions/A_TYPE/validators.js?v=b600">',
       '<link rel="preload" as="fetch" crossorigin href="/api/definitions/A_TYPE">',
     ]);
     // Another type's wizard loads the wizard's code and that type's definition.
     expect(await links("/application/b-type/vessel-type")).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/WizardPage-Xy12.js">',
-      '<link rel="modulepreload" crossorigin href="/api/definitions/B_TYPE/validators.js?v=c700">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/WizardPage-Xy12.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/api/definitions/B_TYPE/validators.js?v=c700">',
       '<link rel="preload" as="fetch" crossorigin href="/api/definitions/B_TYPE">',
     ]);
-    expect(await links("/application/unknown/step")).toEqual(['<link rel="modulepreload" crossorigin href="/assets/WizardPage-Xy12.js">']);
+    expect(await links("/application/unknown/step")).toEqual(['<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/WizardPage-Xy12.js">']);
     // A type's details page; a type without one adds nothing.
-    expect(await links("/a-type-details")).toEqual(['<link rel="modulepreload" crossorigin href="/assets/DetailsPage-Ab34.js">']);
+    expect(await links("/a-type-details")).toEqual(['<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/DetailsPage-Ab34.js">']);
     expect(await links("/home")).toEqual(['<link rel="preload" as="image" fetchpriority="high" href="/images/slide-coast.svg">']);
     expect(await links("/application-types")).toEqual([]);
     expect(await links("/homepage")).toEqual([]);
