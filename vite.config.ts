@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
+import { delivery } from "./renderer/build/delivery.ts";
 
 /**
  * The engine's compileDefinition falls back to compiling with ajv (createAjv) when it is given no
@@ -27,7 +28,7 @@ function noValidatorCompilerInBrowser(): Plugin {
  */
 export default defineConfig({
   root: "renderer",
-  plugins: [noValidatorCompilerInBrowser()],
+  plugins: [noValidatorCompilerInBrowser(), delivery()],
   resolve: {
     // RJSF's markdown parser, for its own one-line messages only: see InlineMarkdown.tsx.
     alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL("renderer/src/theme/InlineMarkdown.tsx", import.meta.url)) }],

@@ -4,6 +4,7 @@ import db from "./plugins/app/db.ts";
 import definitions from "./plugins/app/definitions.ts";
 import mailer from "./plugins/app/mailer.ts";
 import noStore from "./plugins/app/noStore.ts";
+import precompressedAnswers from "./plugins/app/precompressedAnswers.ts";
 import errorHandler from "./plugins/app/errorHandler.ts";
 import clientApp from "./plugins/external/clientApp.ts";
 import formbody from "./plugins/external/formbody.ts";
@@ -40,6 +41,7 @@ import supportingOfficers from "./routes/api/users/supportingOfficers.ts";
 export default async function portal(app: FastifyInstance, opts: { config: Config }) {
   await app.register(errorHandler);
   await app.register(noStore);
+  await app.register(precompressedAnswers);
   await app.register(helmet);
   await app.register(rateLimit);
   await app.register(swagger);
