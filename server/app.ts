@@ -4,6 +4,7 @@ import db from "./plugins/app/db.ts";
 import definitions from "./plugins/app/definitions.ts";
 import mailer from "./plugins/app/mailer.ts";
 import noStore from "./plugins/app/noStore.ts";
+import seasons from "./plugins/app/seasons.ts";
 import errorHandler from "./plugins/app/errorHandler.ts";
 import clientApp from "./plugins/external/clientApp.ts";
 import formbody from "./plugins/external/formbody.ts";
@@ -47,6 +48,7 @@ export default async function portal(app: FastifyInstance, opts: { config: Confi
   await app.register(formbody);
   await app.register(jwt, { config: opts.config });
   await app.register(db, { config: opts.config });
+  await app.register(seasons);
   await app.register(definitions, { config: opts.config });
   await app.register(mailer);
   await app.register(
