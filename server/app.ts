@@ -60,7 +60,7 @@ export default async function portal(app: FastifyInstance, opts: { config: Confi
       await api.register(supportingOfficers, { prefix: "/users" });
       await api.register(agents, { prefix: "/users" });
       await api.register(transactions, { prefix: "/transactions" });
-      await api.register(applications, { prefix: "/applications" });
+      await api.register(applications, { prefix: "/applications", config: opts.config });
       await api.register(constants, { prefix: "/constants" });
       await api.register(bulletins, { prefix: "/bulletins" });
       await api.register(definitionRoutes, { prefix: "/definitions" });
