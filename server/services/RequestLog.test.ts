@@ -38,7 +38,7 @@ describe("the request log (docs/decisions/0025)", () => {
     const lines = await logged("info", routes, ["/broken", "/slow", "/ok"]);
     expect(lines).toEqual([
       expect.objectContaining({ level: 50, msg: "request failed", req: expect.objectContaining({ method: "GET", url: "/broken" }), res: { statusCode: 503 } }),
-      expect.objectContaining({ level: 40, msg: "slow request", req: expect.objectContaining({ method: "GET", url: "/slow" }), res: { statusCode: 200 } }),
+      expect.objectContaining({ level: 30, msg: "slow request", req: expect.objectContaining({ method: "GET", url: "/slow" }), res: { statusCode: 200 } }),
     ]);
   });
 

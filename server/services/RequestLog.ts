@@ -17,7 +17,7 @@ export class RequestLog extends LogController {
     const line = { req: request, res: reply, responseTime: reply.elapsedTime };
     if (error) reply.log.error({ ...line, err: error }, "request errored");
     else if (reply.statusCode >= 500) reply.log.error(line, "request failed");
-    else if (line.responseTime >= SLOW_REQUEST_MS) reply.log.warn(line, "slow request");
+    else if (line.responseTime >= SLOW_REQUEST_MS) reply.log.info(line, "slow request");
     else reply.log.debug(line, "request completed");
   }
 }
