@@ -44,3 +44,32 @@ export function createKnex(config: Pick<Config, "databaseUrl" | "sqliteFile" | "
     },
   });
 }
+
+/** How many read-only connections an SQLite file gets beside its one writer. */
+export const SQLITE_READERS = 2;
+
+/**
+ * Read-only connections to the SQLite file (`PRAGMA query_only`), for the reads concurrent
+ * requests share (docs/decisions/0025): in WAL mode they read while the one writer connection
+ * commits, instead of queueing behind its fsync. None for PostgreSQL, whose pool already reads
+ * in parallel, nor for an in-memory database, which another connection cannot open.
+ */
+export function createReadKnex(config: Pick<Config, "databaseUrl" | "sqliteFile">): Knex | null {
+  if (config.databaseUrl || config.sqliteFile === ":memory:") return null;
+  return knex({
+    client: "sqlite3",
+    connection: { filename: config.sqliteFile },
+    useNullAsDefault: true,
+    pool: {
+      min: 0,
+      max: SQLITE_READERS,
+      afterCreate: (connection: { run: (sql: string, done: (error: Error | null) => void) => void }, done: (error: Error | null, connection: unknown) => void) => {
+        connection.run("PRAGMA query_only = ON", (error) => {
+          if (error) return done(error, connection);
+          // A reader waits (rather than fails) in the rare moments the writer holds the WAL exclusively.
+          connection.run("PRAGMA busy_timeout = 5000", (busyError) => done(busyError, connection));
+        });
+      },
+    },
+  });
+}

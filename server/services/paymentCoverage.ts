@@ -1,5 +1,6 @@
 import type { Knex } from "knex";
 import { loadTogether } from "./loadTogether.ts";
+import { readerOf } from "./readConnection.ts";
 import { perDatabase } from "./together.ts";
 
 /**
@@ -12,7 +13,7 @@ export const COVERING_STATUSES = ["completed", "pending"] as const;
 /** What the covering payments of many applications paid, one query for the submits made together (docs/decisions/0025). */
 const coveredTogether = perDatabase((knex) =>
   loadTogether<string, { paid: number }>(async (tempIds) =>
-    ((await knex("payments").whereIn("temp_trans_id", tempIds).whereIn("status", COVERING_STATUSES).groupBy("temp_trans_id").select("temp_trans_id").sum({ paid: "amount_cents" })) as Array<{ temp_trans_id: string; paid: number | string | null }>).map((r) => [r.temp_trans_id, { paid: Number(r.paid ?? 0) }]),
+    ((await readerOf(knex)("payments").whereIn("temp_trans_id", tempIds).whereIn("status", COVERING_STATUSES).groupBy("temp_trans_id").select("temp_trans_id").sum({ paid: "amount_cents" })) as Array<{ temp_trans_id: string; paid: number | string | null }>).map((r) => [r.temp_trans_id, { paid: Number(r.paid ?? 0) }]),
   ),
 );
 

@@ -5,9 +5,10 @@ import { evaluateApplication } from "../../engine/evaluateApplication.ts";
 import type { EngineContext } from "../../engine/types.ts";
 import { validateSection } from "../../engine/validation/validateSection.ts";
 import { HttpError } from "./HttpError.ts";
+import { loadTogether } from "./loadTogether.ts";
 import type { Identity } from "./login.ts";
 import { coveredCents, jmd } from "./paymentCoverage.ts";
-import { loadTogether } from "./loadTogether.ts";
+import { readerOf } from "./readConnection.ts";
 import { storeSubmission } from "./storeSubmission.ts";
 import { perDatabase } from "./together.ts";
 import { NOT_FOUND, ownedTransaction } from "./transactions.ts";
@@ -48,7 +49,7 @@ export async function submitApplication(knex: Knex, compiled: CompiledDefinition
 /** The required documents uploaded for many applications, one query for the submits made together (docs/decisions/0025). */
 const uploadedTogether = perDatabase((knex) =>
   loadTogether<string, { keys: string[] }>(async (tempIds) => {
-    const rows = (await knex("documents").whereIn("temp_trans_id", tempIds).where({ document_type: "SUPPORTING_DOCUMENTS" }).select("temp_trans_id", "supporting_document_id")) as Array<{ temp_trans_id: string; supporting_document_id: string | null }>;
+    const rows = (await readerOf(knex)("documents").whereIn("temp_trans_id", tempIds).where({ document_type: "SUPPORTING_DOCUMENTS" }).select("temp_trans_id", "supporting_document_id")) as Array<{ temp_trans_id: string; supporting_document_id: string | null }>;
     const keys = new Map<string, string[]>();
     for (const row of rows) keys.set(row.temp_trans_id, [...(keys.get(row.temp_trans_id) ?? []), String(row.supporting_document_id)]);
     return [...keys].map(([tempId, ids]): [string, { keys: string[] }] => [tempId, { keys: ids }]);

@@ -4,8 +4,9 @@ import type { CompiledDefinition } from "../../engine/definition/compileDefiniti
 import { HttpError } from "./HttpError.ts";
 import { parseJson } from "./json.ts";
 import { loadTogether } from "./loadTogether.ts";
-import { perDatabase } from "./together.ts";
 import type { Identity } from "./login.ts";
+import { readerOf } from "./readConnection.ts";
+import { perDatabase } from "./together.ts";
 
 /** A stored application, as the routes hand it out. */
 export interface TransactionRow {
@@ -42,7 +43,7 @@ export async function createTemp(knex: Knex, compiled: CompiledDefinition, ident
 }
 
 /** One reader of transactions by temporary id per database: concurrent requests share a query (docs/decisions/0025). */
-const byTempId = perDatabase((knex) => loadTogether<string, TransactionRow>(async (tempIds) => ((await knex("transactions").whereIn("temp_trans_id", tempIds)) as TransactionRow[]).map((row) => [row.temp_trans_id, row])));
+const byTempId = perDatabase((knex) => loadTogether<string, TransactionRow>(async (tempIds) => ((await readerOf(knex)("transactions").whereIn("temp_trans_id", tempIds)) as TransactionRow[]).map((row) => [row.temp_trans_id, row])));
 
 /**
  * The transaction behind a temporary id, if the caller may see it: the entity it belongs to, or

@@ -4,6 +4,7 @@ import fp from "fastify-plugin";
 import type { Config } from "../../config.ts";
 import { loadTogether } from "../../services/loadTogether.ts";
 import type { Identity } from "../../services/login.ts";
+import { readerOf } from "../../services/readConnection.ts";
 
 /** What a token carries: the user, the entity they act for, and their role. */
 export interface TokenClaims {
@@ -56,7 +57,7 @@ export default fp(
     app.decorateRequest("identity", null);
     // Every authenticated request reads its user: concurrent ones share one query (docs/decisions/0025).
     const userOf = loadTogether<number, { role: string; session_version: number | string }>(async (ids) =>
-      ((await app.knex("users").whereIn("id", ids).select("id", "role", "session_version")) as Array<{ id: number | string; role: string; session_version: number | string }>).map((u) => [Number(u.id), u]),
+      ((await readerOf(app.knex)("users").whereIn("id", ids).select("id", "role", "session_version")) as Array<{ id: number | string; role: string; session_version: number | string }>).map((u) => [Number(u.id), u]),
     );
     const read = async (request: FastifyRequest): Promise<Identity | null> => {
       if (!request.headers.authorization) return null;
