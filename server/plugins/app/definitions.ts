@@ -57,10 +57,9 @@ export default fp(
       hash: (appType: string) => hashes.get(appType) ?? "",
       precompiledValidators: (appType: string) => bundle?.validators.get(appType),
       context: async (profile: Record<string, unknown>, day = today()) => {
-        const seasons = await app.knex("species_seasons").select("specie_name", "start_date", "end_date");
-        return buildContext({ today: day, defaults, seasons, profile });
+        return buildContext({ today: day, defaults, seasons: [...(await app.seasons.rows())], profile });
       },
     });
   },
-  { name: "definitions", dependencies: ["db"] },
+  { name: "definitions", dependencies: ["db", "seasons"] },
 );
