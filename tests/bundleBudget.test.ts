@@ -21,7 +21,7 @@ const COMPILER_TEXT = ["Error compiling schema, function code:", "strict mode: "
 
 beforeAll(async () => {
   // Built as `npm run build` builds it: React's production build needs NODE_ENV=production, which
-  // vitest has set to "test" (server/buildClient.ts says why).
+  // vitest has set to "test" (server/build.mjs says why).
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = "production";
   try {

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildClient } from "../server/buildClient.ts";
+import { buildClient } from "../server/build.mjs";
 
 /**
  * The CSS every page loads before it draws (issue 15, docs/decisions/0028): GOV.UK Frontend
