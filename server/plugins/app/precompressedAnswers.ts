@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import { entityTag, pickEncoding, precompress, type Precompressed } from "../../services/precompressed.ts";
 
@@ -41,7 +41,7 @@ function varyOnEncoding(reply: FastifyReply): void {
  */
 export default fp(async function precompressedAnswers(app: FastifyInstance) {
   const cache = new Map<string, Entry>();
-  app.addHook("onSend", async (request, reply, payload) => {
+  const onSend: onSendHookHandler = async (request, reply, payload) => {
     const route = request.routeOptions.url ?? "";
     if (request.method !== "GET" || reply.statusCode !== 200 || typeof payload !== "string" || !PRECOMPRESSED_ROUTES.has(route)) return payload;
     const key = keyOf(request);
@@ -70,5 +70,10 @@ export default fp(async function precompressedAnswers(app: FastifyInstance) {
     if (encoding === "identity" || !entry.compressed) return payload;
     reply.header("content-encoding", encoding);
     return entry.compressed[encoding];
+  };
+  // On those routes only: every other answer skips the hook, a promise per request (docs/decisions/0025).
+  app.addHook("onRoute", (route) => {
+    if (!PRECOMPRESSED_ROUTES.has(route.url)) return;
+    route.onSend = [...(Array.isArray(route.onSend) ? route.onSend : route.onSend ? [route.onSend] : []), onSend];
   });
 });
