@@ -1,4 +1,26 @@
-import { defineConfig } from "vite";
+import { fileURLToPath } from "node:url";
+import { defineConfig, type Plugin } from "vite";
+import { delivery } from "./renderer/build/delivery.ts";
+
+/**
+ * The engine's compileDefinition falls back to compiling with ajv (createAjv) when it is given no
+ * validators, as on the server; the browser always passes the server's precompiled ones. This swaps
+ * createAjv for a stub that throws, so ajv's compiler and ajv-formats stay out of the browser's
+ * JavaScript (issue 15, docs/decisions/0027; tests/bundleBudget.test.ts keeps it so).
+ */
+function noValidatorCompilerInBrowser(): Plugin {
+  const compiling = fileURLToPath(new URL("engine/definition/createAjv.ts", import.meta.url));
+  const stub = fileURLToPath(new URL("renderer/src/definitions/createAjvInBrowser.ts", import.meta.url));
+  return {
+    name: "no-validator-compiler-in-browser",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (!source.endsWith("/createAjv.ts")) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === compiling ? stub : null;
+    },
+  };
+}
 
 /**
  * The renderer (renderer/) is built by Vite and served by the Fastify server in production.
@@ -6,6 +28,11 @@ import { defineConfig } from "vite";
  */
 export default defineConfig({
   root: "renderer",
+  plugins: [noValidatorCompilerInBrowser(), delivery()],
+  resolve: {
+    // RJSF's markdown parser, for its own one-line messages only: see InlineMarkdown.tsx.
+    alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL("renderer/src/theme/InlineMarkdown.tsx", import.meta.url)) }],
+  },
   build: {
     outDir: "../dist/renderer",
     emptyOutDir: true,
@@ -14,6 +41,11 @@ export default defineConfig({
     cssMinify: "esbuild",
     reportCompressedSize: true,
     rollupOptions: {
+      output: {
+        // Rolldown would otherwise merge sonner, which only lazy pages and the idle-loaded toaster
+        // use, into the entry chunk, where every first visit pays for it (docs/decisions/0027).
+        codeSplitting: { groups: [{ name: "first", tags: ["$initial"], priority: 2 }, { name: "sonner", test: /node_modules[\\/]sonner[\\/]/, includeDependenciesRecursively: false }] },
+      },
       // Libraries' "use client" lines are for React Server Components, which the portal does not use.
       onwarn(warning, warn) {
         if (warning.code === "MODULE_LEVEL_DIRECTIVE") return;

@@ -4,6 +4,8 @@ import db from "./plugins/app/db.ts";
 import definitions from "./plugins/app/definitions.ts";
 import mailer from "./plugins/app/mailer.ts";
 import noStore from "./plugins/app/noStore.ts";
+import precompressedAnswers from "./plugins/app/precompressedAnswers.ts";
+import seasons from "./plugins/app/seasons.ts";
 import errorHandler from "./plugins/app/errorHandler.ts";
 import clientApp from "./plugins/external/clientApp.ts";
 import formbody from "./plugins/external/formbody.ts";
@@ -40,6 +42,7 @@ import supportingOfficers from "./routes/api/users/supportingOfficers.ts";
 export default async function portal(app: FastifyInstance, opts: { config: Config }) {
   await app.register(errorHandler);
   await app.register(noStore);
+  await app.register(precompressedAnswers);
   await app.register(helmet);
   await app.register(rateLimit);
   await app.register(swagger);
@@ -47,6 +50,7 @@ export default async function portal(app: FastifyInstance, opts: { config: Confi
   await app.register(formbody);
   await app.register(jwt, { config: opts.config });
   await app.register(db, { config: opts.config });
+  await app.register(seasons);
   await app.register(definitions, { config: opts.config });
   await app.register(mailer);
   await app.register(
@@ -58,7 +62,7 @@ export default async function portal(app: FastifyInstance, opts: { config: Confi
       await api.register(supportingOfficers, { prefix: "/users" });
       await api.register(agents, { prefix: "/users" });
       await api.register(transactions, { prefix: "/transactions" });
-      await api.register(applications, { prefix: "/applications" });
+      await api.register(applications, { prefix: "/applications", config: opts.config });
       await api.register(constants, { prefix: "/constants" });
       await api.register(bulletins, { prefix: "/bulletins" });
       await api.register(definitionRoutes, { prefix: "/definitions" });

@@ -32,6 +32,11 @@ export interface Config {
   loginFailuresPerAddress: number;
   /** Registrations and registration lookups allowed per hour from one address (REGISTRATIONS_PER_HOUR). */
   registrationsPerHour: number;
+  /**
+   * Submission PDFs one user (a visitor: one address) may have rendered per minute
+   * (SUBMISSION_PDFS_PER_MINUTE): each is drawn anew, a costly answer (docs/decisions/0025).
+   */
+  submissionPdfsPerMinute: number;
   /** The development mail outbox at GET /api/dev/outbox, for staff only: off unless DEV_OUTBOX=on (decision 0012). */
   devOutbox: boolean;
   /**
@@ -45,6 +50,11 @@ export interface Config {
    * BANK_ACCOUNT_NUMBER. The defaults are demonstration values, not a real account.
    */
   bank: BankAccount;
+  /**
+   * Where the build put the precompiled definitions (dist/server/definitions): set by the built
+   * server's entry only, never from the environment; the tests and the CLI compile at start.
+   */
+  definitionsBundle?: string;
 }
 
 /**
@@ -79,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fixtures: (env.FIXTURES ?? "on") !== "off",
     loginFailuresPerAddress: Number(env.LOGIN_FAILURES_PER_ADDRESS ?? 20),
     registrationsPerHour: Number(env.REGISTRATIONS_PER_HOUR ?? 30),
+    submissionPdfsPerMinute: Number(env.SUBMISSION_PDFS_PER_MINUTE ?? 30),
     devOutbox: env.DEV_OUTBOX === "on",
     today: env.PORTAL_TODAY && /^\d{4}-\d{2}-\d{2}$/.test(env.PORTAL_TODAY) ? env.PORTAL_TODAY : null,
     bank: {

@@ -1,18 +1,24 @@
 import type { FastifyReply, FastifyServerOptions } from "fastify";
 import type { Config } from "./config.ts";
+import { lazySchemaController } from "./lazySchemaCompilers.ts";
+import { RequestLog } from "./services/RequestLog.ts";
 
 /** Base64 of the largest upload (20 MB) plus the JSON around it. */
 export const BODY_LIMIT = 30 * 1024 * 1024;
 
 /**
  * The Fastify options the server and the tests share (STYLE.md habit 7): body limit, logging
- * without secrets, and request validation that reports every problem at once.
+ * without secrets and without Fastify's two lines per request, and request validation that reports every problem at once.
  */
 export function serverOptions(config: Pick<Config, "logLevel">, logger = true): FastifyServerOptions {
   return {
     bodyLimit: BODY_LIMIT,
+    // One line per request, and only for failed or slow ones at the default level (docs/decisions/0025).
+    logController: new RequestLog(),
     logger: logger ? { level: config.logLevel, redact: ["req.headers.authorization", "req.body.password"] } : false,
     ajv: { customOptions: { allErrors: true, coerceTypes: "array", removeAdditional: false } },
+    // Each route's validators and serializers compiled on its first request, not all at start (decision 0026).
+    schemaController: lazySchemaController(),
     // Errors the router raises before any handler (a path parameter over 100 characters, a
     // malformed URL) answer in the spec's envelope too, not Fastify's own shape (issue 13 fuzz).
     frameworkErrors: (error, _request, routerReply) => {

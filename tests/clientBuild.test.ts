@@ -1,7 +1,7 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildClient } from "../server/buildClient.ts";
+import { buildClient } from "../server/build.mjs";
 import { afterAll, describe, expect, it } from "vitest";
 
 const out = mkdtempSync(join(tmpdir(), "client-build-"));
@@ -24,4 +24,17 @@ describe("the client build", () => {
     expect(assets.some((f) => /^FishingAreaMap-.*\.js$/.test(f) && readFileSync(join(out, "assets", f), "utf8").includes("leaflet-container"))).toBe(true);
     expect(assets.some((f) => /^signature_pad-.*\.js$/.test(f))).toBe(true);
   }, 120_000);
+
+  it("writes brotli and gzip copies of the code and styles, and the wizard's chunks for its routes to preload (docs/decisions/0028)", () => {
+    // Run after the test above, which built into `out`.
+    const assets = readdirSync(join(out, "assets")).filter((f) => /\.(js|css)$/.test(f) && statSync(join(out, "assets", f)).size >= 1024);
+    expect(assets.length).toBeGreaterThan(5);
+    for (const file of assets) {
+      const size = statSync(join(out, "assets", file)).size;
+      for (const copy of [`${file}.br`, `${file}.gz`]) expect(existsSync(join(out, "assets", copy)) && statSync(join(out, "assets", copy)).size < size, copy).toBe(true);
+    }
+    const preloads = JSON.parse(readFileSync(join(out, "route-preloads.json"), "utf8")) as Array<{ path: string; modules: string[] }>;
+    const wizard = preloads.find((p) => p.path === "/application/");
+    expect(wizard?.modules.some((m) => /^\/assets\/WizardPage-.*\.js$/.test(m))).toBe(true);
+  });
 });

@@ -44,7 +44,8 @@ const landedOnTypes = () => screen.findByRole("heading", { name: "Apply to the N
 describe("/login by email and telephone", () => {
   it("asks for the fields, shows the server's message, then signs in and goes to /application-types", async () => {
     const user = userAt("/login");
-    expect(main().getByRole("link", { name: "Create Account" }).getAttribute("href")).toBe("/register");
+    // The login page loads in its own chunk (decision 0027): it is awaited once.
+    expect((await main().findByRole("link", { name: "Create Account" })).getAttribute("href")).toBe("/register");
     expect(main().getByRole("link", { name: "Reset Password" }).getAttribute("href")).toBe("/reset-password");
     await user.click(main().getByRole("button", { name: "Sign In" }));
     // One way to show errors (issue 14): the summary takes focus and links to each field, which says it too.
@@ -81,7 +82,7 @@ describe("/login by email and telephone", () => {
   it("formats the telephone number and returns to the remembered page, clearing it", async () => {
     useSession.getState().rememberUrl("/reset-password");
     const user = userAt("/login");
-    await user.click(main().getByRole("radio", { name: "Telephone Number" }));
+    await user.click(await main().findByRole("radio", { name: "Telephone Number" }));
     await user.type(main().getByRole("textbox", { name: "Telephone Number" }), "876555");
     expect(main().getByText("Format should be 123-456-7890")).toBeTruthy();
     await user.type(main().getByRole("textbox", { name: "Telephone Number" }), "0142");
@@ -97,7 +98,7 @@ describe("/login by email and telephone", () => {
 describe("/login by Fisher ID and TRN: the picker", () => {
   it("asks the password on the page, shows nothing for a wrong one, and signs in the row it opens", async () => {
     const user = userAt("/login");
-    await user.click(main().getByRole("radio", { name: "Fisher ID" }));
+    await user.click(await main().findByRole("radio", { name: "Fisher ID" }));
     await user.type(main().getByRole("textbox", { name: "Fisher ID" }), "NFA-20931");
     await user.click(main().getByRole("button", { name: "Sign In" }));
     expect(errorSummary().links).toEqual([{ text: "Password: This field is required", field: "password" }]);
@@ -116,7 +117,7 @@ describe("/login by Fisher ID and TRN: the picker", () => {
 
   it("signs in by TRN with the password", async () => {
     const user = userAt("/login");
-    await user.click(main().getByRole("radio", { name: "TRN" }));
+    await user.click(await main().findByRole("radio", { name: "TRN" }));
     await user.type(main().getByRole("textbox", { name: "TRN" }), "987-654-321");
     await user.type(main().getByLabelText("Password"), DEMO.company.password);
     await user.click(main().getByRole("button", { name: "Sign In" }));
@@ -126,7 +127,7 @@ describe("/login by Fisher ID and TRN: the picker", () => {
 
   it("opens the masked picker for a password behind several entities, the typed password already in each row", async () => {
     const user = userAt("/login");
-    await user.type(main().getByRole("textbox", { name: "Email" }), DEMO.officer.email);
+    await user.type(await main().findByRole("textbox", { name: "Email" }), DEMO.officer.email);
     await user.type(main().getByLabelText("Password"), DEMO.officer.password);
     await user.click(main().getByRole("button", { name: "Sign In" }));
     const dialog = await screen.findByRole("dialog", { name: "Select Applicant/User to Login With" });
@@ -153,7 +154,7 @@ describe("/login by Fisher ID and TRN: the picker", () => {
 describe("/legacy-login and /logout", () => {
   it("signs in by email, and asks for a reset link by email", async () => {
     const user = userAt("/legacy-login");
-    expect(main().getByRole("link", { name: "New to the complaints portal? Register" }).getAttribute("href")).toBe("/register");
+    expect((await main().findByRole("link", { name: "New to the complaints portal? Register" })).getAttribute("href")).toBe("/register");
     await user.click(main().getByRole("button", { name: "Forgot password?" }));
     await user.type(main().getByRole("textbox", { name: "Email" }), "nobody@");
     await user.click(main().getByRole("button", { name: "Send reset link" }));

@@ -60,7 +60,8 @@ describe("/register", () => {
     // Staff at the counter: only they get the record on file (decision 0012).
     useSession.getState().setToken(await tokenFor(app, DEMO.admin.email, DEMO.admin.password));
     const user = userAt("/register");
-    await user.click(main().getByRole("button", { name: "Continue" }));
+    // The registration page loads in its own chunk (decision 0027): it is awaited once.
+    await user.click(await main().findByRole("button", { name: "Continue" }));
     // The spec's 'Select all choices first' heads the summary; each missing choice is linked and marked (issue 14).
     const choices = errorSummary();
     expect(choices.title).toBe("Select all choices first");
@@ -122,6 +123,7 @@ describe("/register", () => {
 
   it("goes straight to the company form, repeats contacts, requires the officer's details for an officer role and goes back", async () => {
     const user = userAt("/register");
+    await main().findByRole("button", { name: "Continue" });
     await choose(user, "Company", "No", "No");
     expect(screen.queryByRole("dialog")).toBeNull();
     for (const section of ["Registration Details", "Company Details", "Contact Details", "Applicant Details", "Supporting Officer", "Login Details"]) expect(main().getByRole("heading", { name: section })).toBeTruthy();

@@ -76,7 +76,8 @@ describe("the 'Application Status' dialog from the header", () => {
 describe("/transaction-status", () => {
   it("checks the number in ?id= at once: a received application, mapped, with NA for the licence", async () => {
     renderAt("/transaction-status?id=NFA-2026-900002", { where: true });
-    expect(screen.getByRole("heading", { name: "Check Your Application Status", level: 1 })).toBeTruthy();
+    // The status page loads in its own chunk (decision 0027): it is awaited once.
+    expect(await screen.findByRole("heading", { name: "Check Your Application Status", level: 1 })).toBeTruthy();
     const table = await screen.findByRole("table", { name: "Application status" });
     expect(within(table).getAllByRole("cell").map((c) => c.textContent)).toEqual(["2 February 2026", "NFA-2026-900002", "Fishing Vessel Licence", "Application Received", "NA"]);
     expect((screen.getByLabelText("Transaction Number") as HTMLInputElement).value).toBe("NFA-2026-900002");

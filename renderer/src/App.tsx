@@ -1,23 +1,20 @@
 import { lazy, Suspense } from "react";
 import { Navigate, Outlet, Route, Routes } from "react-router-dom";
-import { Toaster } from "sonner";
 import { RememberLastPage } from "./accounts/RememberLastPage.tsx";
 import { ApiProvider } from "./api/ApiProvider.tsx";
 import { DefinitionsProvider } from "./definitions/DefinitionsProvider.tsx";
 import { ImportModuleContext } from "./definitions/ImportModuleContext.ts";
 import { Footer } from "./layout/Footer.tsx";
 import { Header } from "./layout/Header.tsx";
+import { LazyToaster } from "./layout/LazyToaster.tsx";
 import { TitleAndFocus } from "./layout/TitleAndFocus.tsx";
 import { accountRoutes } from "./routes/accountRoutes.tsx";
 import { adminRoutes } from "./routes/adminRoutes.tsx";
 import { dashboardRoutes } from "./routes/dashboardRoutes.tsx";
 import { publicRoutes } from "./routes/publicRoutes.tsx";
 
-// The wizard (RJSF, ajv, the engine) loads when an application is opened, not with the home page.
+// The wizard (RJSF, the engine, a type's precompiled validators) loads when an application is opened, not with the home page.
 const WizardPage = lazy(() => import("./wizard/WizardPage.tsx").then((m) => ({ default: m.WizardPage })));
-
-/** Spec 000 §9: alerts close after 3000 ms. */
-export const TOAST_MS = 3000;
 
 function Layout() {
   return (
@@ -33,8 +30,7 @@ function Layout() {
       </div>
       <Footer />
       <TitleAndFocus mainId="main-content" />
-      {/* At the bottom: at the top toasts covered the header and the titles of dialogs (issue 14). */}
-      <Toaster position="bottom-center" duration={TOAST_MS} richColors closeButton />
+      <LazyToaster />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import "govuk-frontend/dist/govuk/govuk-frontend.min.css";
+import "./styles/govuk.scss";
 import "./styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

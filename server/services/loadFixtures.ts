@@ -39,3 +39,14 @@ export async function loadFixtures(knex: Knex): Promise<void> {
     if (officer && admin) for (const id of applicants) await claimByStaff(knex, Number(officer.id), Number(id), Number(admin.id));
   }
 }
+
+/**
+ * The demo accounts present in the database, with the passwords the fixtures gave them, for the
+ * line `npm start` prints when ready (issue 15): none when the fixtures are off or another
+ * database's users came first.
+ */
+export async function demoLogins(knex: Knex): Promise<Array<{ email: string; password: string }>> {
+  const { accounts } = readJson<{ accounts: Array<{ email: string; password: string }> }>("fixtures", "demo", "accounts.json");
+  const present = new Set((await knex("users").whereIn("email", accounts.map((a) => a.email)).pluck("email")).map(String));
+  return accounts.filter((a) => present.has(a.email)).map(({ email, password }) => ({ email, password }));
+}

@@ -1,17 +1,19 @@
 import type { Knex } from "knex";
 
 /**
- * The next number of a named sequence, allocated inside the caller's database transaction so two
- * submits never share a number (portable: no database-specific sequences). The row is created
- * with `on conflict do nothing`, so the first numbers of a new year raced by concurrent submits
- * wait for each other instead of failing on the primary key.
+ * The first of `count` next numbers of a named sequence (the next one by default), allocated
+ * inside the caller's database transaction so two submits never share a number (portable: no
+ * database-specific sequences). One upsert: the row is created or its value raised by `count`, and
+ * the new value returned (SQLite 3.35 and PostgreSQL both have `on conflict do update ...
+ * returning`); PostgreSQL holds the row's lock to the end of the transaction, so concurrent
+ * submits, the first numbers of a new year included, wait for each other instead of failing on the
+ * primary key or sharing a number. A new sequence starts at `start`.
  */
-export async function nextSequence(trx: Knex.Transaction, name: string, start = 1): Promise<number> {
-  await trx("sequences").insert({ name, value: start - 1 }).onConflict("name").ignore();
-  const query = trx("sequences").where({ name });
-  // SQLite serialises writers by itself; PostgreSQL needs the row lock.
-  const row = await (trx.client.config.client === "pg" ? query.forUpdate() : query).first<{ value: number | string }>();
-  const value = Number(row.value) + 1;
-  await trx("sequences").where({ name }).update({ value });
-  return value;
+export async function nextSequence(trx: Knex.Transaction, name: string, start = 1, count = 1): Promise<number> {
+  const [row] = (await trx("sequences")
+    .insert({ name, value: start - 1 + count })
+    .onConflict("name")
+    .merge({ value: trx.raw("?? + ?", ["sequences.value", count]) })
+    .returning("value")) as Array<{ value: number | string }>;
+  return Number(row?.value) - count + 1;
 }

@@ -1,4 +1,7 @@
 import type { Knex } from "knex";
+import { loadTogether } from "./loadTogether.ts";
+import { readerOf } from "./readConnection.ts";
+import { perDatabase } from "./together.ts";
 
 /**
  * Statuses of a payment that count towards an application's fees (decision 0014): completed
@@ -7,8 +10,16 @@ import type { Knex } from "knex";
  */
 export const COVERING_STATUSES = ["completed", "pending"] as const;
 
+/** What the covering payments of many applications paid, one query for the submits made together (docs/decisions/0025). */
+const coveredTogether = perDatabase((knex) =>
+  loadTogether<string, { paid: number }>(async (tempIds) =>
+    ((await readerOf(knex)("payments").whereIn("temp_trans_id", tempIds).whereIn("status", COVERING_STATUSES).groupBy("temp_trans_id").select("temp_trans_id").sum({ paid: "amount_cents" })) as Array<{ temp_trans_id: string; paid: number | string | null }>).map((r) => [r.temp_trans_id, { paid: Number(r.paid ?? 0) }]),
+  ),
+);
+
 /** What the payments of an application have paid so far, in cents, counting the covering statuses only. */
 export async function coveredCents(knex: Knex, tempId: string, statuses: readonly string[] = COVERING_STATUSES): Promise<number> {
+  if (statuses === COVERING_STATUSES && !knex.isTransaction) return (await coveredTogether(knex)(tempId))?.paid ?? 0;
   const row = await knex("payments").where({ temp_trans_id: tempId }).whereIn("status", statuses).sum({ paid: "amount_cents" }).first<{ paid: number | string | null } | undefined>();
   return Number(row?.paid ?? 0);
 }

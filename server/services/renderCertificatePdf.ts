@@ -1,6 +1,6 @@
 import { formatDate } from "../../engine/dates/formatDate.ts";
-import PDFDocument from "pdfkit";
 import type { CertificateView } from "./certificates.ts";
+import { newPdfDocument } from "./newPdfDocument.ts";
 import { pdfToBuffer } from "./pdfToBuffer.ts";
 
 /** Which document of a certificate (spec 000 §7 'Certificate download and preview': certificate_type). */
@@ -70,9 +70,9 @@ function drawCard(doc: PDFKit.PDFDocument, c: CertificateView, photo: Buffer | n
  * Renders a certificate's licence or ID card as a PDF (pdfkit, standard fonts, no files read
  * besides the fonts pdfkit ships), from the listing fields frozen when the licence was approved.
  */
-export function renderCertificatePdf(kind: CertificateKind, certificate: CertificateView, photo: Buffer | null = null): Promise<Buffer> {
+export async function renderCertificatePdf(kind: CertificateKind, certificate: CertificateView, photo: Buffer | null = null): Promise<Buffer> {
   const title = kind === "card" ? `Fisher ID Card ${certificate.propertiesMap.FLIS_TransactionId}` : `${certificate.propertiesMap.FLIS_Licence} ${certificate.propertiesMap.FLIS_TransactionId}`;
-  const doc = new PDFDocument({ size: kind === "card" ? ID_CARD_SIZE : "A4", margin: kind === "card" ? 0 : 56, info: { Title: title, Author: AUTHORITY } });
+  const doc = await newPdfDocument({ size: kind === "card" ? ID_CARD_SIZE : "A4", margin: kind === "card" ? 0 : 56, info: { Title: title, Author: AUTHORITY } });
   if (kind === "card") drawCard(doc, certificate, photo);
   else drawLicence(doc, certificate);
   return pdfToBuffer(doc);

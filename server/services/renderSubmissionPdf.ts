@@ -1,7 +1,7 @@
-import PDFDocument from "pdfkit";
 import { formatDateTime } from "../../engine/dates/formatDate.ts";
 import { formatMoney } from "../../engine/fees/formatMoney.ts";
 import type { AnswerText } from "../../engine/summary/answerText.ts";
+import { newPdfDocument } from "./newPdfDocument.ts";
 import { pdfToBuffer } from "./pdfToBuffer.ts";
 import type { SubmissionView } from "./submissionView.ts";
 
@@ -190,8 +190,8 @@ function drawSection(w: Writer, section: SubmissionView["sections"][number]): vo
  * statement, the answers, the signature drawn); what happens next; a footer on every page. The
  * same order as the check-your-answers page.
  */
-export function renderSubmissionPdf(view: SubmissionView): Promise<Buffer> {
-  const doc = new PDFDocument({ size: "A4", bufferPages: true, margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_SPACE }, info: { Title: `${view.title} ${view.transNumber}`, Author: AUTHORITY, Subject: "Submitted application" } });
+export async function renderSubmissionPdf(view: SubmissionView): Promise<Buffer> {
+  const doc = await newPdfDocument({ size: "A4", bufferPages: true, margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_SPACE }, info: { Title: `${view.title} ${view.transNumber}`, Author: AUTHORITY, Subject: "Submitted application" } });
   const w = new Writer(doc);
   drawHeader(w, view);
   view.sections.filter((s) => !s.statement).forEach((section) => drawSection(w, section));

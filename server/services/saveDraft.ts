@@ -4,7 +4,8 @@ import { navigate } from "../../engine/navigation/navigate.ts";
 import type { EngineContext, FieldError } from "../../engine/types.ts";
 import { HttpError } from "./HttpError.ts";
 import type { Identity } from "./login.ts";
-import { ownedTransaction, recordEvent } from "./transactions.ts";
+import { storeDraft } from "./storeDraft.ts";
+import { ownedTransaction } from "./transactions.ts";
 
 /**
  * Saves a draft (`launchCase` false): the answers, the definition version and the wizard step,
@@ -16,12 +17,8 @@ export async function saveDraft(knex: Knex, compiled: CompiledDefinition, contex
   if (row.app_type !== compiled.definition.id) throw new HttpError(400, `This transaction is a ${row.app_type} application, not ${compiled.definition.id}`);
   if (row.trans_number) throw new HttpError(409, "This application has already been submitted");
   const navigation = navigate(compiled, answers, context);
-  // Conditional: a save racing a submit never rewrites the answers of the application just submitted.
-  const saved = await knex("transactions")
-    .where({ id: row.id })
-    .whereNull("trans_number")
-    .update({ answers: JSON.stringify(answers), selection_category: step ?? row.selection_category, definition_version: compiled.definition.version, updated_at: knex.fn.now() });
-  if (!saved) throw new HttpError(409, "This application has already been submitted");
-  await recordEvent(knex, row.id, identity, "draft-saved", "Draft");
+  // Stored with the saves made meanwhile, answered once durable (docs/decisions/0025).
+  const stored = await storeDraft(knex, { id: row.id, answers: JSON.stringify(answers), step, definitionVersion: compiled.definition.version, userId: identity?.userId ?? null });
+  if (!stored) throw new HttpError(409, "This application has already been submitted");
   return { current: navigation.current, errors: navigation.errors };
 }

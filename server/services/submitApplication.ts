@@ -5,19 +5,13 @@ import { evaluateApplication } from "../../engine/evaluateApplication.ts";
 import type { EngineContext } from "../../engine/types.ts";
 import { validateSection } from "../../engine/validation/validateSection.ts";
 import { HttpError } from "./HttpError.ts";
+import { loadTogether } from "./loadTogether.ts";
 import type { Identity } from "./login.ts";
-import { nextSequence } from "./nextSequence.ts";
 import { coveredCents, jmd } from "./paymentCoverage.ts";
-import { NOT_FOUND, ownedTransaction, recordEvent } from "./transactions.ts";
-
-/** Status of a freshly submitted application (spec 000 §4 'Transaction statuses seen'). */
-export const RECEIVED = "Application Received by the NFA";
-
-/** Transaction numbers: NFA-<year>-<six-digit sequence>, e.g. NFA-2026-000042. */
-export const formatTransNumber = (year: string, sequence: number) => `NFA-${year}-${String(sequence).padStart(6, "0")}`;
-
-/** Thrown inside the submit's database transaction when another submit stored a number first: rolls the sequence back. */
-class AlreadySubmitted extends Error {}
+import { readerOf } from "./readConnection.ts";
+import { storeSubmission } from "./storeSubmission.ts";
+import { perDatabase } from "./together.ts";
+import { NOT_FOUND, ownedTransaction } from "./transactions.ts";
 
 /**
  * Submits an application (`launchCase` true). The server's judgement is the one that counts: it
@@ -26,19 +20,59 @@ class AlreadySubmitted extends Error {}
  * and group, and recomputes the fees, refusing a client amount that differs and payments that do
  * not cover them (decision 0014). On failure nothing changes but the saved draft. Exactly once: the
  * number is stored only where none is yet, so concurrent submits all answer the one stored number.
+ * The draft kept or the number stored is one write whose commit is shared with the submits made
+ * meanwhile (docs/decisions/0025); the submit is answered once that commit is durable.
  */
 export async function submitApplication(knex: Knex, compiled: CompiledDefinition, context: EngineContext, identity: Identity | null, tempId: string, answers: Record<string, unknown>): Promise<{ transNumber: string; repeated: boolean }> {
   const row = await ownedTransaction(knex, { temp_trans_id: tempId }, identity);
   if (row.app_type !== compiled.definition.id) throw new HttpError(400, `This transaction is a ${row.app_type} application, not ${compiled.definition.id}`);
   if (row.trans_number) return { transNumber: row.trans_number, repeated: true };
-  // Keep what was sent as the draft first: a refused submit loses nothing.
-  // Only while it is a draft: a concurrent submit may have stored its number meanwhile.
-  await knex("transactions").where({ id: row.id }).whereNull("trans_number").update({ answers: JSON.stringify(answers), updated_at: knex.fn.now() });
+  // The judgement first, then one write whose commit is shared with the submits made meanwhile (docs/decisions/0025).
+  let judged: Judged | null = null;
+  let refusal: unknown = null;
+  try {
+    judged = await judgeSubmit(knex, compiled, context, tempId, answers);
+  } catch (error) {
+    refusal = error;
+  }
+  const accepted = judged ? { answers: JSON.stringify(judged.answers), totalCents: judged.totalCents, year: context.today.slice(0, 4) } : null;
+  // A refused submit keeps what was sent as the draft: it loses nothing.
+  const stored = await storeSubmission(knex, { id: row.id, sent: JSON.stringify(answers), accepted, userId: identity?.userId ?? null });
+  if (stored.kind === "kept") throw refusal;
+  if (stored.kind === "numbered") return { transNumber: stored.transNumber, repeated: false };
+  const numbered = (await knex("transactions").where({ id: row.id }).first("trans_number")) as { trans_number: string | null } | undefined;
+  // The draft was deleted meanwhile (decision 0020): nothing is left to submit.
+  if (!numbered?.trans_number) throw new HttpError(404, NOT_FOUND);
+  return { transNumber: numbered.trans_number, repeated: true };
+}
+
+/** The required documents uploaded for many applications, one query for the submits made together (docs/decisions/0025). */
+const uploadedTogether = perDatabase((knex) =>
+  loadTogether<string, { keys: string[] }>(async (tempIds) => {
+    const rows = (await readerOf(knex)("documents").whereIn("temp_trans_id", tempIds).where({ document_type: "SUPPORTING_DOCUMENTS" }).select("temp_trans_id", "supporting_document_id")) as Array<{ temp_trans_id: string; supporting_document_id: string | null }>;
+    const keys = new Map<string, string[]>();
+    for (const row of rows) keys.set(row.temp_trans_id, [...(keys.get(row.temp_trans_id) ?? []), String(row.supporting_document_id)]);
+    return [...keys].map(([tempId, ids]): [string, { keys: string[] }] => [tempId, { keys: ids }]);
+  }),
+);
+
+/** An accepted submit: the answers on the wizard's path and the fees they come to. */
+interface Judged {
+  answers: Record<string, unknown>;
+  totalCents: number;
+}
+
+/**
+ * The server's judgement of a submit, or the HttpError (422) refusing it: the wizard replayed and
+ * complete, every required document uploaded, the amount claimed the fees, the payment form
+ * answered and the fees covered by the payments (decision 0014).
+ */
+async function judgeSubmit(knex: Knex, compiled: CompiledDefinition, context: EngineContext, tempId: string, answers: Record<string, unknown>): Promise<Judged> {
   const evaluation = evaluateApplication(compiled, answers, context);
   const { navigation, fees } = evaluation;
   if (!navigation.complete) throw new HttpError(422, navigation.message ?? "Fill all the mandatory fields", navigation.errors.length ? navigation.errors : [{ pointer: "", message: "Fill all the mandatory fields" }]);
-  const uploaded = await knex("documents").where({ temp_trans_id: tempId, document_type: "SUPPORTING_DOCUMENTS" }).pluck("supporting_document_id");
-  const missing = missingDocuments(evaluation, uploaded.map(String));
+  const uploaded = (await uploadedTogether(knex)(tempId))?.keys ?? [];
+  const missing = missingDocuments(evaluation, uploaded);
   if (missing.length) throw new HttpError(422, "All Documents must be uploaded before proceeding ", missing);
   const paymentDetails = (answers.payment_details ?? {}) as Record<string, unknown>;
   const claimed = paymentDetails.amount_due;
@@ -59,35 +93,5 @@ export async function submitApplication(knex: Knex, compiled: CompiledDefinition
       throw new HttpError(422, `The payments for this application (JMD ${jmd(covered)}) do not cover its fees (JMD ${jmd(fees.total)}): ${remaining}`, [{ pointer: "/payment_details", message: `Please pay the remaining amount before submitting: ${remaining}` }]);
     }
   }
-  try {
-    return await knex.transaction(async (trx) => storeNumber(trx, row.id, identity, context, navigation.answers, fees.total));
-  } catch (error) {
-    if (!(error instanceof AlreadySubmitted)) throw error;
-    const stored = (await knex("transactions").where({ id: row.id }).first("trans_number")) as { trans_number: string | null } | undefined;
-    // The draft was deleted meanwhile (decision 0020): nothing is left to submit.
-    if (!stored?.trans_number) throw new HttpError(404, NOT_FOUND);
-    return { transNumber: stored.trans_number, repeated: true };
-  }
-}
-
-/**
- * Gives the application its number inside one database transaction. The update is conditional
- * (`trans_number is null`): a concurrent submit that stored a number first leaves nothing to
- * update, and this one rolls back, sequence included, instead of acknowledging a number that is
- * never stored (issue 13 finding 4). PostgreSQL re-checks the condition on the committed row.
- */
-async function storeNumber(trx: Knex.Transaction, id: number, identity: Identity | null, context: EngineContext, answers: Record<string, unknown>, totalCents: number): Promise<{ transNumber: string; repeated: boolean }> {
-  const year = context.today.slice(0, 4);
-  const transNumber = formatTransNumber(year, await nextSequence(trx, `trans-${year}`));
-  const updated = await trx("transactions").where({ id }).whereNull("trans_number").update({
-    answers: JSON.stringify(answers),
-    trans_number: transNumber,
-    status: RECEIVED,
-    amount_due_cents: totalCents,
-    submitted_on: trx.fn.now(),
-    updated_at: trx.fn.now(),
-  });
-  if (updated !== 1) throw new AlreadySubmitted();
-  await recordEvent(trx, id, identity, "submitted", RECEIVED);
-  return { transNumber, repeated: false };
+  return { answers: navigation.answers, totalCents: fees.total };
 }

@@ -3,7 +3,10 @@ import type { Knex } from "knex";
 import type { CompiledDefinition } from "../../engine/definition/compileDefinition.ts";
 import { HttpError } from "./HttpError.ts";
 import { parseJson } from "./json.ts";
+import { loadTogether } from "./loadTogether.ts";
 import type { Identity } from "./login.ts";
+import { readerOf } from "./readConnection.ts";
+import { perDatabase } from "./together.ts";
 
 /** A stored application, as the routes hand it out. */
 export interface TransactionRow {
@@ -39,6 +42,9 @@ export async function createTemp(knex: Knex, compiled: CompiledDefinition, ident
   return tempId;
 }
 
+/** One reader of transactions by temporary id per database: concurrent requests share a query (docs/decisions/0025). */
+const byTempId = perDatabase((knex) => loadTogether<string, TransactionRow>(async (tempIds) => ((await readerOf(knex)("transactions").whereIn("temp_trans_id", tempIds)) as TransactionRow[]).map((row) => [row.temp_trans_id, row])));
+
 /**
  * The transaction behind a temporary id, if the caller may see it: the entity it belongs to, or
  * staff. An application made without login (a notice of violation) belongs to no one, so its
@@ -47,7 +53,7 @@ export async function createTemp(knex: Knex, compiled: CompiledDefinition, ident
  * id answers 404, exactly like an unknown one, so ids cannot be probed.
  */
 export async function ownedTransaction(knex: Knex, where: { temp_trans_id: string } | { id: number }, identity: Identity | null): Promise<TransactionRow> {
-  const row = (await knex("transactions").where(where).first()) as TransactionRow | undefined;
+  const row = "temp_trans_id" in where && !knex.isTransaction ? await byTempId(knex)(where.temp_trans_id) : ((await knex("transactions").where(where).first()) as TransactionRow | undefined);
   if (!row) throw new HttpError(404, NOT_FOUND);
   const heldTempId = "temp_trans_id" in where;
   const anonymous = row.entity_id === null && row.created_by === null;

@@ -3,7 +3,7 @@ import { join } from "node:path";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 
-/** The portal as `npm start` runs it, in a process group of its own so SIGKILL reaches the server itself, not only tsx. */
+/** The portal as `npm start` runs it, in a process group of its own so SIGKILL reaches the server and any build it started. */
 export interface PortalProcess {
   child: ChildProcess;
   /** SIGKILL to the whole group: no shutdown hook runs, as when the machine loses power. */
@@ -11,12 +11,12 @@ export interface PortalProcess {
 }
 
 /**
- * Starts `tsx server/start.ts` (npm start: it builds the client first when the build is missing or
- * stale) on `port` and the SQLite file, judging on PORTAL_TODAY; resolves once /api/definitions
- * answers. Traffic stays on 127.0.0.1.
+ * Starts `node server/launch.mjs` (npm start: it builds the server and the client first when
+ * either is missing or stale, then runs the built server) on `port` and the SQLite file, judging
+ * on PORTAL_TODAY; resolves once /api/definitions answers. Traffic stays on 127.0.0.1.
  */
 export async function startPortal(port: number, sqliteFile: string, env: Record<string, string>): Promise<PortalProcess> {
-  const child = spawn(join(ROOT, "node_modules", ".bin", "tsx"), [join(ROOT, "server", "start.ts")], {
+  const child = spawn(process.execPath, [join(ROOT, "server", "launch.mjs")], {
     cwd: ROOT,
     detached: true,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SQLITE_FILE: sqliteFile, LOG_LEVEL: "warn", ...env },

@@ -1,6 +1,5 @@
-import { useRef, useState, type KeyboardEvent } from "react";
+import { lazy, Suspense, useRef, useState, type KeyboardEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
-import { ViewYourAccounts } from "../dashboard/ViewYourAccounts.tsx";
 import { StatusDialog } from "../status/StatusDialog.tsx";
 import { useSession } from "../store/useSession.ts";
 import { MainNav } from "./MainNav.tsx";
@@ -8,6 +7,10 @@ import { RoleLink } from "./RoleLink.tsx";
 import { greetingName, isOfficer } from "./sessionNames.ts";
 import { useLoadProfile } from "./useLoadProfile.ts";
 import { useOnline } from "./useOnline.ts";
+
+// Shown only to an officer on the supporting officers' pages, which load their own chunk too: not
+// part of the first download (issue 15, docs/decisions/0027).
+const ViewYourAccounts = lazy(() => import("../dashboard/ViewYourAccounts.tsx").then((m) => ({ default: m.ViewYourAccounts })));
 
 /** The id of the header's collapsible part, named by the Menu button's aria-controls. */
 export const HEADER_MENU_ID = "nfa-header-menu";
@@ -65,7 +68,11 @@ export function Header() {
               {token ? (
                 <>
                   <RoleLink profile={profile} />
-                  {officerPage && <ViewYourAccounts className="nfa-header__button" />}
+                  {officerPage && (
+                    <Suspense fallback={null}>
+                      <ViewYourAccounts className="nfa-header__button" />
+                    </Suspense>
+                  )}
                   {name && <span className="nfa-header__greeting">Hello, {name}</span>}
                   <button
                     type="button"

@@ -1,10 +1,14 @@
+import { lazy } from "react";
 import { Route } from "react-router-dom";
-import { LegacyLoginPage } from "../accounts/login/LegacyLoginPage.tsx";
 import { LogoutPage } from "../accounts/login/LogoutPage.tsx";
-import { RegisterPage } from "../accounts/register/RegisterPage.tsx";
-import { ResetPasswordPage } from "../accounts/reset/ResetPasswordPage.tsx";
-import { ResetPasswordWizard } from "../accounts/reset/ResetPasswordWizard.tsx";
-import { LoginPage } from "../pages/LoginPage.tsx";
+
+// Each account page loads in its own chunk when opened (issue 15, docs/decisions/0027): a visitor
+// of /application-types downloads none of them (/logout, a few lines the header leads to, stays). The layout's Suspense shows "Loading…" meanwhile.
+const LoginPage = lazy(() => import("../pages/LoginPage.tsx").then((m) => ({ default: m.LoginPage })));
+const LegacyLoginPage = lazy(() => import("../accounts/login/LegacyLoginPage.tsx").then((m) => ({ default: m.LegacyLoginPage })));
+const RegisterPage = lazy(() => import("../accounts/register/RegisterPage.tsx").then((m) => ({ default: m.RegisterPage })));
+const ResetPasswordWizard = lazy(() => import("../accounts/reset/ResetPasswordWizard.tsx").then((m) => ({ default: m.ResetPasswordWizard })));
+const ResetPasswordPage = lazy(() => import("../accounts/reset/ResetPasswordPage.tsx").then((m) => ({ default: m.ResetPasswordPage })));
 
 /** Account pages of spec 000 §2: login, legacy login, registration, password reset, logout. */
 export function accountRoutes() {

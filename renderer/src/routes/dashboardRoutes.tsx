@@ -1,7 +1,10 @@
+import { lazy } from "react";
 import { Navigate, Route } from "react-router-dom";
-import { ProfilePage } from "../dashboard/ProfilePage.tsx";
 import { RequireLogin } from "../dashboard/RequireLogin.tsx";
-import { TransactionViewPage } from "../dashboard/TransactionViewPage.tsx";
+
+// The dashboard and the transaction view load when opened (issue 15, docs/decisions/0027).
+const ProfilePage = lazy(() => import("../dashboard/ProfilePage.tsx").then((m) => ({ default: m.ProfilePage })));
+const TransactionViewPage = lazy(() => import("../dashboard/TransactionViewPage.tsx").then((m) => ({ default: m.TransactionViewPage })));
 
 /**
  * The signed-in applicant's pages of spec 000 §2: the dashboard (/profile?active=...), the

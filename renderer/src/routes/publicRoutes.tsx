@@ -1,19 +1,21 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { Route } from "react-router-dom";
 import { ApplicationTypesPage } from "../pages/ApplicationTypesPage.tsx";
-import { CommunityPage } from "../pages/public/CommunityPage.tsx";
 import { DashboardRedirect } from "../pages/public/DashboardRedirect.tsx";
-import { DetailsPage } from "../pages/public/DetailsPage.tsx";
-import { EntityPortalPage } from "../pages/public/EntityPortalPage.tsx";
-import { FaqPage } from "../pages/public/FaqPage.tsx";
 import { HomePage } from "../pages/public/HomePage.tsx";
-import { HowToApplyPage } from "../pages/public/HowToApplyPage.tsx";
-import { NewsPage } from "../pages/public/NewsPage.tsx";
-import { PrivacyPolicyPage } from "../pages/public/PrivacyPolicyPage.tsx";
-import { SupportPage } from "../pages/public/SupportPage.tsx";
-import { TransactionStatusPage } from "../status/TransactionStatusPage.tsx";
-import { FormSubmissionPage } from "../submission/FormSubmissionPage.tsx";
 
+// Only the home page and the application types are in the first download; every other public page
+// loads in its own chunk when opened (issue 15, docs/decisions/0027).
+const DetailsPage = lazy(() => import("../pages/public/DetailsPage.tsx").then((m) => ({ default: m.DetailsPage })));
+const TransactionStatusPage = lazy(() => import("../status/TransactionStatusPage.tsx").then((m) => ({ default: m.TransactionStatusPage })));
+const SupportPage = lazy(() => import("../pages/public/SupportPage.tsx").then((m) => ({ default: m.SupportPage })));
+const FaqPage = lazy(() => import("../pages/public/FaqPage.tsx").then((m) => ({ default: m.FaqPage })));
+const HowToApplyPage = lazy(() => import("../pages/public/HowToApplyPage.tsx").then((m) => ({ default: m.HowToApplyPage })));
+const CommunityPage = lazy(() => import("../pages/public/CommunityPage.tsx").then((m) => ({ default: m.CommunityPage })));
+const NewsPage = lazy(() => import("../pages/public/NewsPage.tsx").then((m) => ({ default: m.NewsPage })));
+const PrivacyPolicyPage = lazy(() => import("../pages/public/PrivacyPolicyPage.tsx").then((m) => ({ default: m.PrivacyPolicyPage })));
+const EntityPortalPage = lazy(() => import("../pages/public/EntityPortalPage.tsx").then((m) => ({ default: m.EntityPortalPage })));
+const FormSubmissionPage = lazy(() => import("../submission/FormSubmissionPage.tsx").then((m) => ({ default: m.FormSubmissionPage })));
 // The map pages (and Leaflet behind them) load only when opened, never with /application-types.
 const MapPage = lazy(() => import("../pages/public/MapPage.tsx").then((m) => ({ default: m.MapPage })));
 // The printable form compiles a definition with the engine: its own chunk, like the wizard.

@@ -3,8 +3,9 @@ import fp from "fastify-plugin";
 import type { Knex } from "knex";
 import { migrationSource } from "../../../migrations/index.ts";
 import type { Config } from "../../config.ts";
-import { createKnex } from "../../services/createKnex.ts";
+import { createKnex, createReadKnex } from "../../services/createKnex.ts";
 import { loadFixtures } from "../../services/loadFixtures.ts";
+import { attachReader } from "../../services/readConnection.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -12,14 +13,23 @@ declare module "fastify" {
   }
 }
 
-/** The database as `app.knex`: migrated to the latest version at start, demo data loaded once. */
+/**
+ * The database as `app.knex`: migrated to the latest version at start, demo data loaded once; an
+ * SQLite file also gets read-only connections for the shared reads (services/readConnection.ts).
+ */
 export default fp(
   async function db(app: FastifyInstance, opts: { config: Config }) {
     const knex = createKnex(opts.config);
     await knex.migrate.latest({ migrationSource });
     if (opts.config.fixtures) await loadFixtures(knex);
+    // An SQLite file's read-only connections, for the reads concurrent requests share (docs/decisions/0025).
+    const reader = createReadKnex(opts.config);
+    if (reader) attachReader(knex, reader);
     app.decorate("knex", knex);
-    app.addHook("onClose", async () => knex.destroy());
+    app.addHook("onClose", async () => {
+      await reader?.destroy();
+      await knex.destroy();
+    });
   },
   { name: "db" },
 );

@@ -6,6 +6,7 @@ import type { CompiledDefinition } from "../../../engine/definition/compileDefin
 import { defaultSeasons, loadDefinitions } from "../../../engine/node/loadDefinitions.ts";
 import type { EngineContext } from "../../../engine/types.ts";
 import type { Config } from "../../config.ts";
+import { lintFailure, readDefinitionsBundle } from "../../services/definitionsBundle.ts";
 
 /** The definitions the server judges with, loaded and linted once at start. */
 export interface DefinitionRegistry {
@@ -19,6 +20,8 @@ export interface DefinitionRegistry {
   today(): string;
   /** The day an application submitted at `instant` was judged on: PORTAL_TODAY when set, else that day in Jamaica. */
   dayOf(instant: Date): string;
+  /** The type's validators module as the build precompiled it; undefined when the definitions were compiled at start. */
+  precompiledValidators(appType: string): string | undefined;
 }
 
 declare module "fastify" {
@@ -32,12 +35,16 @@ export const todayInJamaica = (now = new Date()): string => new Date(now.getTime
 
 /**
  * Loads every definition in schemas/types/ through the engine's loader; a definition that does
- * not lint stops the server at start (better than judging applications by a broken rule).
+ * not lint stops the server at start (better than judging applications by a broken rule). The
+ * built server takes them from its build instead when schemas/ is unchanged since (linted and
+ * compiled there, decision 0026).
  */
 export default fp(
-  async function definitions(app: FastifyInstance, opts: { config: Pick<Config, "today"> }) {
-    const { loaded, issues } = loadDefinitions();
-    if (issues.length) throw new Error(`definitions do not lint:\n${issues.map((i) => `${i.file}:${i.line}:${i.column} ${i.message}`).join("\n")}`);
+  async function definitions(app: FastifyInstance, opts: { config: Pick<Config, "today" | "definitionsBundle"> }) {
+    const bundle = opts.config.definitionsBundle ? await readDefinitionsBundle(opts.config.definitionsBundle) : null;
+    if (opts.config.definitionsBundle && !bundle) app.log.warn("schemas/ changed since the build: linting and compiling the definitions at start (npm run build makes this start fast again)");
+    const { loaded, issues } = bundle ? { loaded: bundle.loaded, issues: [] } : loadDefinitions();
+    if (issues.length) throw lintFailure(issues);
     const byType = new Map(loaded.map((d) => [d.definition.id, d.compiled]));
     const hashes = new Map(loaded.map((d) => [d.definition.id, createHash("sha256").update(JSON.stringify(d.definition)).digest("hex").slice(0, 16)]));
     const defaults = defaultSeasons();
@@ -48,11 +55,11 @@ export default fp(
       get: (appType: string) => byType.get(appType),
       all: () => [...byType.values()],
       hash: (appType: string) => hashes.get(appType) ?? "",
+      precompiledValidators: (appType: string) => bundle?.validators.get(appType),
       context: async (profile: Record<string, unknown>, day = today()) => {
-        const seasons = await app.knex("species_seasons").select("specie_name", "start_date", "end_date");
-        return buildContext({ today: day, defaults, seasons, profile });
+        return buildContext({ today: day, defaults, seasons: [...(await app.seasons.rows())], profile });
       },
     });
   },
-  { name: "definitions", dependencies: ["db"] },
+  { name: "definitions", dependencies: ["db", "seasons"] },
 );

@@ -7,8 +7,9 @@ import fp from "fastify-plugin";
  * serving public reference data opts out by setting its own Cache-Control header (decision 0012).
  */
 export default fp(async function noStore(app: FastifyInstance) {
-  app.addHook("onSend", async (request, reply, payload) => {
+  // A callback hook, not an async one: no promise per answer (docs/decisions/0025).
+  app.addHook("onSend", (request, reply, payload, done) => {
     if (request.url.startsWith("/api") && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
-    return payload;
+    done(null, payload);
   });
 });

@@ -1,6 +1,8 @@
-import type { FastifyInstance } from "fastify";
+import helmet from "@fastify/helmet";
+import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../testing/buildApp.ts";
+import { HELMET_OPTIONS } from "./helmet.ts";
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -26,5 +28,24 @@ describe("the content security policy", () => {
       expect(csp.get("connect-src"), url).toEqual(["'self'"]);
       expect(csp.get("frame-ancestors"), url).toEqual(["'self'"]);
     }
+  });
+});
+
+describe("the security headers, computed once", () => {
+  it("are on every answer exactly as @fastify/helmet sets them for the policy: a read, a 404, a refusal, a page", async () => {
+    const reference = Fastify({ logger: false });
+    await reference.register(helmet, HELMET_OPTIONS);
+    reference.get("/", async () => ({}));
+    const expected = Object.fromEntries(Object.entries((await reference.inject({ method: "GET", url: "/" })).headers).filter(([name]) => !["content-type", "content-length", "date", "connection"].includes(name)));
+    await reference.close();
+    expect(Object.keys(expected).length).toBeGreaterThan(8);
+    const answers = [
+      await app.inject({ method: "GET", url: "/api/constants/species-seasons" }),
+      await app.inject({ method: "GET", url: "/api/nowhere" }),
+      await app.inject({ method: "GET", url: "/api/users/profile" }),
+      await app.inject({ method: "POST", url: "/api/users/login", payload: { login_with: "email", user_name: "nobody@example.com", password: "x" } }),
+      await app.inject({ method: "GET", url: "/profile" }),
+    ];
+    for (const answer of answers) expect(answer.headers).toMatchObject(expected);
   });
 });

@@ -1,29 +1,60 @@
-import helmet from "@fastify/helmet";
-import type { FastifyInstance } from "fastify";
+import helmet, { type FastifyHelmetOptions } from "@fastify/helmet";
+import Fastify, { type FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import type { OutgoingHttpHeaders } from "node:http";
 
 /**
- * Security headers. The content security policy allows the sandbox payment page to be framed by
- * the portal itself, the certificate preview's blob: frame and the docs page's inline styles;
+ * The security policy. The content security policy allows the sandbox payment page to be framed
+ * by the portal itself, the certificate preview's blob: frame and the docs page's inline styles;
  * nothing from other origins.
  */
-export default fp(async function securityHeaders(app: FastifyInstance) {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        frameAncestors: ["'self'"],
-        // A licence or ID card PDF is previewed in a frame from a blob: URL the page made from the
-        // fetched file (renderer/src/dashboard/CertificatePreview.tsx, decision 0020). Only frames
-        // get blob: (a blob: URL is made by this page's own scripts); object-src stays 'none', which
-        // Chromium's PDF viewer in the frame does not need.
-        frameSrc: ["'self'", "blob:"],
-        connectSrc: ["'self'"],
-      },
+export const HELMET_OPTIONS: FastifyHelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      imgSrc: ["'self'", "data:", "blob:"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      scriptSrc: ["'self'"],
+      frameAncestors: ["'self'"],
+      // A licence or ID card PDF is previewed in a frame from a blob: URL the page made from the
+      // fetched file (renderer/src/dashboard/CertificatePreview.tsx, decision 0020). Only frames
+      // get blob: (a blob: URL is made by this page's own scripts); object-src stays 'none', which
+      // Chromium's PDF viewer in the frame does not need.
+      frameSrc: ["'self'", "blob:"],
+      connectSrc: ["'self'"],
     },
-    crossOriginEmbedderPolicy: false,
+  },
+  crossOriginEmbedderPolicy: false,
+};
+
+/**
+ * The headers @fastify/helmet sets for HELMET_OPTIONS, read once from a throwaway Fastify with the
+ * plugin registered: the policy has no per-request part (no nonces), so every answer gets the same.
+ */
+export async function helmetHeaders(options: FastifyHelmetOptions = HELMET_OPTIONS): Promise<OutgoingHttpHeaders> {
+  const probe = Fastify({ logger: false });
+  await probe.register(helmet, options);
+  let headers: OutgoingHttpHeaders = {};
+  probe.get("/", (_request, reply) => {
+    headers = reply.raw.getHeaders();
+    return reply.send("");
+  });
+  await probe.inject({ method: "GET", url: "/" });
+  await probe.close();
+  return headers;
+}
+
+/**
+ * Security headers on every answer. @fastify/helmet builds helmet's middleware anew for every
+ * request, parsing the policy each time (a sixth of a cheap read's time, docs/decisions/0025); the
+ * headers it computes are taken once and set as they are, on the raw response as helmet does, so
+ * a route's own header still overrides them.
+ */
+export default fp(async function securityHeaders(app: FastifyInstance) {
+  const entries = Object.entries(await helmetHeaders());
+  app.addHook("onRequest", (_request, reply, done) => {
+    const raw = reply.raw;
+    for (const [name, value] of entries) if (value !== undefined) raw.setHeader(name, value);
+    done();
   });
 });

@@ -2,7 +2,9 @@ import fastifyJwt from "@fastify/jwt";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../../config.ts";
+import { loadTogether } from "../../services/loadTogether.ts";
 import type { Identity } from "../../services/login.ts";
+import { readerOf } from "../../services/readConnection.ts";
 
 /** What a token carries: the user, the entity they act for, and their role. */
 export interface TokenClaims {
@@ -53,11 +55,15 @@ export default fp(
       verify: { algorithms: [ALGORITHM], extractToken: (request: FastifyRequest) => String(request.headers.authorization ?? "").replace(/^Bearer\s+/i, "") || undefined },
     });
     app.decorateRequest("identity", null);
+    // Every authenticated request reads its user: concurrent ones share one query (docs/decisions/0025).
+    const userOf = loadTogether<number, { role: string; session_version: number | string }>(async (ids) =>
+      ((await readerOf(app.knex)("users").whereIn("id", ids).select("id", "role", "session_version")) as Array<{ id: number | string; role: string; session_version: number | string }>).map((u) => [Number(u.id), u]),
+    );
     const read = async (request: FastifyRequest): Promise<Identity | null> => {
       if (!request.headers.authorization) return null;
       try {
         const claims = await request.jwtVerify<TokenClaims>();
-        const user = await app.knex("users").where({ id: Number(claims.sub) }).first<{ role: string; session_version: number | string } | undefined>("role", "session_version");
+        const user = Number.isSafeInteger(Number(claims.sub)) ? await userOf(Number(claims.sub)) : undefined;
         const version = Number(user?.session_version ?? -1);
         if (!user || version !== Number(claims.sv ?? 0)) return null;
         return { userId: Number(claims.sub), entityId: claims.entity_id, role: String(user.role), sessionVersion: version };

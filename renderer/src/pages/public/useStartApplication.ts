@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { toast } from "sonner";
 import { useApi } from "../../api/ApiProvider.tsx";
+import { showError } from "../../layout/showError.ts";
 import type { DefinitionSummary } from "../../definitions/loadDefinition.ts";
 import { prefillFromProfile } from "../../store/prefillFromProfile.ts";
 import { useSession } from "../../store/useSession.ts";
@@ -34,7 +34,7 @@ export function useStartApplication(): { start: (summary: DefinitionSummary) => 
       useSession.getState().startTransaction(summary.id, temp_trans_id, prefillFromProfile(useSession.getState().profile));
       navigate(firstStageRoute(summary));
     } catch (error) {
-      toast.error((error as Error).message);
+      showError((error as Error).message);
     } finally {
       setStarting(null);
     }

@@ -77,6 +77,9 @@ describe("species closed seasons", () => {
 
   it("an edit is stored as month-day and changes the wizards' season windows at once", async () => {
     const [season] = (await as(admin, "GET", "/api/admin/species-seasons")).json().data as Array<{ id: number; specie_name: string }>;
+    // Read first, so the seasons the server keeps in memory (docs/decisions/0025) are the old ones.
+    expect((await app.inject({ method: "GET", url: "/api/constants/context" })).json().data.windows[season?.specie_name as string]).not.toEqual({ start: "03-15", end: "05-31" });
+    expect((await app.inject({ method: "GET", url: "/api/constants/species-seasons" })).json().data.find((s: { id: number }) => s.id === season?.id)).not.toMatchObject({ start_date: "03-15" });
     const edited = await as(admin, "PUT", `/api/admin/species-seasons/${season?.id}`, { specie_name: season?.specie_name, start_date: "2026-03-15", end_date: "05-31", description: "Moved by staff" });
     expect(edited.json().data).toMatchObject({ msg: "Species season updated successfully", season: { start_date: "03-15", end_date: "05-31", description: "Moved by staff" } });
     const windows = (await app.inject({ method: "GET", url: "/api/constants/context" })).json().data.windows as Record<string, { start: string; end: string }>;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { bindProfile, PROFILE_MISMATCH } from "../../../../engine/profile/bindProfile.ts";
+import type { Config } from "../../../config.ts";
 import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
 import { splitBody } from "../../../services/applicationAnswers.ts";
 import { boundAnswers } from "../../../services/boundAnswers.ts";
@@ -18,7 +19,7 @@ const fieldErrors = { type: "array", items: { type: "object", required: ["pointe
  * form data map plus temp_trans_id, app_type and launchCase. Login is required unless the type's
  * definition says otherwise (the notice of violation).
  */
-export default async function applications(app: FastifyInstance) {
+export default async function applications(app: FastifyInstance, opts: { config: Pick<Config, "submissionPdfsPerMinute"> }) {
   app.post<{ Querystring: { app_type: string }; Body: Record<string, unknown> & { temp_trans_id: string; launchCase?: boolean } }>(
     "/save-application",
     {
@@ -62,6 +63,9 @@ export default async function applications(app: FastifyInstance) {
     "/:transNumber/submission.pdf",
     {
       preHandler: app.identify,
+      // Each answer is a PDF drawn anew: a few a minute per user (a visitor: per address), counted
+      // after identify so an office behind one address is not one user (docs/decisions/0025).
+      config: { rateLimit: { max: opts.config.submissionPdfsPerMinute, timeWindow: "1 minute", hook: "preHandler", keyGenerator: (request: FastifyRequest) => (request.identity ? `user ${request.identity.userId}` : `address ${request.ip}`) } },
       schema: {
         tags: ["applications"],
         summary: "The submitted application as a PDF, generated from its definition: answers by section, documents, fees, payment, declaration and signature (whoever may view the transaction; an application made without login: with ?temp_trans_id=)",

@@ -28,11 +28,15 @@ describe("GET /api/constants", () => {
 
 describe("GET /api/constants/context", () => {
   it("gives today and every season window, the stored seasons overriding the defaults", async () => {
-    await app.knex("species_seasons").where({ specie_name: "Conch" }).update({ start_date: "07-01", end_date: "07-31" });
+    // Seasons change through the staff edit, which the kept seasons follow (docs/decisions/0025).
+    const admin = await tokenFor(app, DEMO.admin.email, DEMO.admin.password);
+    const conch = (await app.knex("species_seasons").where({ specie_name: "Conch" }).first("id")) as { id: number };
+    const edit = (start_date: string, end_date: string) => app.inject({ method: "PUT", url: `/api/admin/species-seasons/${conch.id}`, payload: { start_date, end_date }, headers: { authorization: admin } });
+    expect((await edit("07-01", "07-31")).statusCode).toBe(200);
     const context = (await app.inject({ method: "GET", url: "/api/constants/context" })).json().data;
     expect(context.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(context.windows).toMatchObject({ Conch: { start: "07-01", end: "07-31" }, "Morant & Pedro": { start: "12-01", end: "01-31" } });
-    await app.knex("species_seasons").where({ specie_name: "Conch" }).update({ start_date: "08-08", end_date: "02-29" });
+    expect((await edit("08-08", "02-29")).statusCode).toBe(200);
   });
 });
 

@@ -1,14 +1,20 @@
 import type { FastifyInstance } from "fastify";
 import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
+import { keptJson } from "../../../services/keptJson.ts";
 
 const season = { type: "object", properties: { id: { type: "integer" }, specie_name: { type: "string" }, start_date: { type: "string" }, end_date: { type: "string" }, description: { type: ["string", "null"] } } };
 
 /** Reference data the wizards read: closed seasons (which override the built-in ones) and guidelines. */
 export default async function constants(app: FastifyInstance) {
+  const sendSeasons = keptJson<readonly object[]>();
   app.get(
     "/species-seasons",
     { schema: { tags: ["constants"], summary: "Species closed seasons as month-day (spec 001 §7)", response: { 200: okSchema({ type: "array", items: season }), ...errorResponses } } },
-    async () => ok(await app.knex("species_seasons").select("id", "specie_name", "start_date", "end_date", "description").orderBy("id")),
+    // Kept in memory until staff edit a season (app.seasons, docs/decisions/0025).
+    async (_request, reply) => {
+      const rows = await app.seasons.rows();
+      return sendSeasons(reply, rows, () => ok(rows));
+    },
   );
 
   app.get<{ Querystring: { application_type: string } }>(

@@ -1,0 +1,156 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromium, type Page } from "playwright-core";
+import { loadScenarios } from "../engine/node/loadScenarios.ts";
+import { PortalApi } from "./api.ts";
+import { CHROMIUM, CHROMIUM_FLAGS } from "./chromium.ts";
+import { budgeted, failed, ms, reason, reported, type Figure } from "./figures.ts";
+import { demoAccounts } from "./scenarios.ts";
+
+/** Chrome's debugging port, in the bench's range. */
+const CHROME_PORT = 3103;
+/** Where the client keeps the session and the application being filled (renderer/src/store/useSession.ts). */
+const SESSION_KEY = "nfa-portal-session";
+const BUDGET = "performance ≥ 95, accessibility, best practices, SEO 100, CLS < 0.1";
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+interface Summary {
+  id: string;
+  title: string;
+  routePrefix: string;
+  requiresLogin: boolean;
+  stages: Array<{ id: string; route: string }>;
+}
+
+/** A page to audit: its address, what the browser's localStorage holds first, and where it must end. */
+interface Audit {
+  name: string;
+  path: string;
+  /** The session the client finds (null: a visitor who is not logged in). */
+  session: Record<string, unknown> | null;
+  /** The path the page must still be on when audited (a logged-in page that fell back to /login failed). */
+  expect: string;
+}
+
+/**
+ * The five pages of issue 15, logged-in ones prepared through the API as the demo fisher: the
+ * first step of the Fisher Licence (a new application), its check-your-answers page (a complete
+ * application of its first complete scenario for the demo fisher, saved with its documents; the
+ * payment method set to cash so the page does not open the consent dialog a card payment opens)
+ * and the dashboard. The client keeps its session in localStorage, written before each audit.
+ */
+async function audits(base: string, today: string, quick: boolean): Promise<Audit[]> {
+  const publicPages: Audit[] = [
+    { name: "home", path: "/home", session: null, expect: "/home" },
+    { name: "/application-types", path: "/application-types", session: null, expect: "/application-types" },
+  ];
+  if (quick) return publicPages.filter((p) => p.path === "/application-types");
+  const fisher = demoAccounts().find((a) => a.email === "fisher@example.com");
+  if (!fisher) throw new Error("no demo fisher in fixtures/demo/accounts.json");
+  const api = new PortalApi(base);
+  await api.logIn(fisher.email, fisher.password);
+  const profile = await api.call("GET", "/api/users/profile");
+  const { definitions } = await api.call<{ definitions: Summary[] }>("GET", "/api/definitions");
+  const licence = definitions.find((d) => d.title === "Fisher Licence") ?? definitions.find((d) => d.requiresLogin && d.stages.some((s) => s.id === "preview"));
+  if (!licence) throw new Error("no type with a preview among the definitions");
+  const stage = (id: string) => licence.stages.find((s) => s.id === id)?.route ?? "";
+  const session = (current: Record<string, unknown> | null) => ({ state: { token: api.token, profile, current, url_to_navigate: null }, version: 0 });
+
+  const wizardId = await api.temp(licence.id);
+  const { password: _password, label: _label, ...account } = fisher;
+  const scenario = loadScenarios(licence.id)
+    .map((s) => s.scenario)
+    .find((s) => s.expect.complete === true && s.today === today && !s.seasons && Object.entries(s.profile ?? {}).every(([key, value]) => account[key] === value));
+  if (!scenario) throw new Error(`no complete scenario of ${licence.id} for the demo fisher on ${today}`);
+  const answers = { ...scenario.answers, payment_details: { ...(scenario.answers.payment_details as Record<string, unknown> | undefined), payment_method: "Cash at NFA Office" } };
+  const previewId = await api.temp(licence.id);
+  await api.save(licence.id, previewId, answers);
+  await api.uploadRequired(licence.id, previewId);
+  const current = (temp: string, given: Record<string, unknown>) => ({ temp_trans_id: temp, appType: licence.id, answers: given, step: null, submitted_transaction: null });
+  return [
+    ...publicPages,
+    { name: `wizard step (${licence.title}, first step)`, path: `${licence.routePrefix}/${stage("type")}`, session: session(current(wizardId, {})), expect: `${licence.routePrefix}/${stage("type")}` },
+    { name: `check your answers (${licence.title})`, path: `${licence.routePrefix}/${stage("preview")}`, session: session(current(previewId, answers)), expect: `${licence.routePrefix}/${stage("preview")}` },
+    { name: "dashboard (/profile)", path: "/profile", session: session(null), expect: "/profile" },
+  ];
+}
+
+/** Writes the page's localStorage (the origin's, shared by every tab) and empties the HTTP cache: each audit is a first visit. */
+async function prepare(page: Page, base: string, session: Record<string, unknown> | null): Promise<void> {
+  // A JSON address of the origin: localStorage is the origin's, and no script of the client runs.
+  await page.goto(`${base}/api/constants/species-seasons`);
+  await page.evaluate(([key, value]) => {
+    localStorage.clear();
+    if (value) localStorage.setItem(key, value);
+  }, [SESSION_KEY, session ? JSON.stringify(session) : ""] as const);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.clearBrowserCache");
+  await cdp.detach();
+}
+
+/**
+ * One audit of a prepared page; a run Lighthouse itself reports as broken (NO_NAVSTART and the
+ * like, which a loaded machine causes now and then) is made once more, and `retried` told why.
+ */
+async function audited(page: Page, base: string, audit: Audit, port: number, retried: (why: string) => void) {
+  for (let attempt = 1; ; attempt++) {
+    await prepare(page, base, audit.session);
+    const result = await lighthouse(`${base}${audit.path}`, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES], disableStorageReset: true });
+    const lhr = result?.lhr;
+    const problem = !lhr ? "no result" : lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null;
+    if (lhr && !problem) return lhr;
+    if (attempt === 2) throw new Error(`Lighthouse failed twice: ${problem}`);
+    retried(problem ?? "");
+  }
+}
+
+const score = (value: number | null | undefined) => (value === null || value === undefined ? NaN : Math.round(value * 100));
+
+/**
+ * Lighthouse 12 (mobile emulation and simulated throttling, its defaults) on Debian's Chromium,
+ * headless, against the running portal: home, /application-types, a wizard step, check your
+ * answers and the dashboard (`quick`: /application-types only). One Chrome for all pages;
+ * storage is kept between audits (disableStorageReset) so the logged-in pages find the session
+ * the bench writes, and the HTTP cache is emptied before each.
+ */
+export async function lighthouseBench(base: string, today: string, quick: boolean, say: (line: string) => void): Promise<{ figures: Figure[]; notes: string[] }> {
+  const notes: string[] = [];
+  if (!CHROMIUM) return { figures: [reported("lighthouse", "Lighthouse", "skipped: /usr/bin/chromium is missing (apt-get install chromium)")], notes };
+  let pages: Audit[];
+  try {
+    pages = await audits(base, today, quick);
+  } catch (error) {
+    return { figures: [failed("lighthouse", "Lighthouse", `could not prepare the pages: ${reason(error)}`, BUDGET)], notes };
+  }
+  const figures: Figure[] = [];
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, port: CHROME_PORT, logLevel: "silent" });
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    for (const audit of pages) {
+      const label = `Lighthouse: ${audit.name}`;
+      say(label);
+      try {
+        const lhr = await audited(page, base, audit, chrome.port, (why) => notes.push(`lighthouse: ${audit.name}: run again after ${why}`));
+        const [performance, accessibility, bestPractices, seo] = CATEGORIES.map((c) => score(lhr.categories[c]?.score));
+        const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        const lcp = metric("largest-contentful-paint");
+        const cls = metric("cumulative-layout-shift");
+        const tbt = metric("total-blocking-time");
+        const ended = new URL(lhr.finalDisplayedUrl).pathname;
+        const wrongPage = ended.startsWith(audit.expect) ? "" : `FAILING: ended at ${ended}, not ${audit.expect}; `;
+        const value = `${wrongPage}performance ${performance}, accessibility ${accessibility}, best practices ${bestPractices}, SEO ${seo}; LCP ${ms(lcp)}, CLS ${cls.toFixed(2)}, TBT ${ms(tbt)}`;
+        const ok = !wrongPage && (performance ?? 0) >= 95 && accessibility === 100 && bestPractices === 100 && seo === 100 && cls < 0.1;
+        figures.push(budgeted("lighthouse", label, value, BUDGET, ok));
+        notes.push(`lighthouse: ${audit.name}: ${lhr.finalDisplayedUrl.replace(base, "")}, FCP ${ms(metric("first-contentful-paint"))}, speed index ${ms(metric("speed-index"))}, ${Math.round(metric("total-byte-weight") / 1000)} KB transferred`);
+      } catch (error) {
+        figures.push(failed("lighthouse", label, reason(error), BUDGET));
+      }
+    }
+  } finally {
+    await browser.close().catch(() => undefined);
+    chrome.kill();
+  }
+  return { figures, notes };
+}

@@ -1,0 +1,104 @@
+import type { Knex } from "knex";
+import { caseById } from "./caseById.ts";
+import { nextSequence } from "./nextSequence.ts";
+import { perDatabase, together, type Outcome } from "./together.ts";
+
+/** Status of a freshly submitted application (spec 000 §4 'Transaction statuses seen'). */
+export const RECEIVED = "Application Received by the NFA";
+
+/** Transaction numbers: NFA-<year>-<six-digit sequence>, e.g. NFA-2026-000042. */
+export const formatTransNumber = (year: string, sequence: number) => `NFA-${year}-${String(sequence).padStart(6, "0")}`;
+
+/** One submit's write, after the server judged it. */
+export interface Submission {
+  /** transactions.id */
+  id: number;
+  /** The answers as sent (JSON): kept as the draft when the submit is refused, so it loses nothing. */
+  sent: string;
+  /** An accepted submit: the answers on the wizard's path (JSON), their fees and the year that numbers it; null when refused. */
+  accepted: { answers: string; totalCents: number; year: string } | null;
+  userId: number | null;
+}
+
+/** What the write did: numbered the application, found it numbered meanwhile, or kept the refused submit's draft. */
+export type Stored = { kind: "numbered"; transNumber: string } | { kind: "already" } | { kind: "kept" };
+
+/** The most submits one commit stores. */
+export const MOST_SUBMITS_PER_COMMIT = 200;
+
+/**
+ * Stores submits in one transaction with at most five statements, whatever their number, with the
+ * outcome of each as if they had been stored one after the other in the order they came: the
+ * refused ones keep their answers as the draft (where it is still one), the first accepted submit
+ * of each application still a draft numbers it, every later one finds it numbered. Only rows still
+ * drafts, read inside the transaction (and locked on PostgreSQL), take a number, so every number
+ * allocated is stored: no gaps, none acknowledged and lost (issue 13 finding 4).
+ */
+async function storeBatch(knex: Knex, submissions: Submission[]): Promise<Array<Outcome<Stored>>> {
+  try {
+    const numbers = await knex.transaction(async (trx) => {
+      const kept = new Map(submissions.filter((s) => !s.accepted).map((s) => [s.id, s.sent]));
+      if (kept.size) {
+        const ids = [...kept.keys()];
+        await trx("transactions").whereIn("id", ids).whereNull("trans_number").update({ answers: caseById(trx, ids, (id) => kept.get(id) ?? null), updated_at: trx.fn.now() });
+      }
+      const acceptedIds = [...new Set(submissions.filter((s) => s.accepted).map((s) => s.id))];
+      if (!acceptedIds.length) return new Map<Submission, string>();
+      const drafts = trx("transactions").whereIn("id", acceptedIds).whereNull("trans_number");
+      // SQLite serialises writers by itself; PostgreSQL needs the rows' locks.
+      const open = new Set(((await (trx.client.config.client === "pg" ? drafts.forUpdate() : drafts).pluck("id")) as Array<number | string>).map(Number));
+      const numbering = submissions.filter((s) => s.accepted && open.delete(s.id));
+      return numberAll(trx, numbering);
+    });
+    return submissions.map((s) => {
+      const transNumber = numbers.get(s);
+      return { ok: true, value: transNumber ? { kind: "numbered", transNumber } : s.accepted ? { kind: "already" } : { kind: "kept" } };
+    });
+  } catch (error) {
+    if (submissions.length === 1) return [{ ok: false, error }];
+    // Rolled back: each submit is stored again alone, so one submit's failure is only its own.
+    const alone: Array<Outcome<Stored>> = [];
+    for (const submission of submissions) alone.push(...(await storeBatch(knex, [submission])));
+    return alone;
+  }
+}
+
+/** Numbers the accepted drafts in the order they came (one sequence upsert per year), stores them and their audit events. */
+async function numberAll(trx: Knex.Transaction, numbering: Submission[]): Promise<Map<Submission, string>> {
+  const numbers = new Map<Submission, string>();
+  if (!numbering.length) return numbers;
+  for (const year of new Set(numbering.map((s) => s.accepted?.year ?? ""))) {
+    const ofYear = numbering.filter((s) => s.accepted?.year === year);
+    const first = await nextSequence(trx, `trans-${year}`, 1, ofYear.length);
+    ofYear.forEach((s, i) => numbers.set(s, formatTransNumber(year, first + i)));
+  }
+  const byId = new Map(numbering.map((s) => [s.id, s]));
+  const ids = [...byId.keys()];
+  const of = (id: number) => byId.get(id) as Submission & { accepted: NonNullable<Submission["accepted"]> };
+  const updated = await trx("transactions")
+    .whereIn("id", ids)
+    .whereNull("trans_number")
+    .update({
+      answers: caseById(trx, ids, (id) => of(id).accepted.answers),
+      trans_number: caseById(trx, ids, (id) => numbers.get(of(id)) ?? null),
+      status: RECEIVED,
+      amount_due_cents: caseById(trx, ids, (id) => of(id).accepted.totalCents, "CAST(? AS BIGINT)"),
+      submitted_on: trx.fn.now(),
+      updated_at: trx.fn.now(),
+    });
+  // The rows were read as drafts in this transaction: anything else rolls it back, numbers included.
+  if (Number(updated) !== ids.length) throw new Error(`numbered ${String(updated)} of ${ids.length} drafts`);
+  await trx("transaction_events").insert(numbering.map((s) => ({ transaction_id: s.id, user_id: s.userId, action: "submitted", status: RECEIVED, comment: null })));
+  return numbers;
+}
+
+const storer = perDatabase((knex) => together<Submission, Stored>((submissions) => storeBatch(knex, submissions), MOST_SUBMITS_PER_COMMIT));
+
+/**
+ * Stores a judged submit and answers once it is committed, durably. The submits made while a
+ * commit is under way share the next one and its few statements (docs/decisions/0025): a group
+ * commit, each submit answered only after the commit that holds it.
+ */
+export function storeSubmission(knex: Knex, submission: Submission): Promise<Stored> {
+  return storer(knex)(submission);
+}

@@ -1,0 +1,30 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { bundleServer, ROOT } from "../server/build.mjs";
+
+const out = mkdtempSync(join(tmpdir(), "server-build-"));
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+/** The package a bare import names: `@fastify/static` of `@fastify/static/x`, `ajv` of `ajv/dist/2020.js`. */
+const packageOf = (specifier: string) => specifier.split("/").slice(0, specifier.startsWith("@") ? 2 : 1).join("/");
+
+describe("the server build (npm start runs it with plain node, decision 0026)", () => {
+  it("imports at run time only the packages of dependencies, so a production install has all it needs", async () => {
+    const metafile = await bundleServer(out);
+    const { dependencies } = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { dependencies: Record<string, string> };
+    const imports = Object.values(metafile.outputs).flatMap((output) => output.imports.filter((i) => i.external && !i.path.startsWith("node:")));
+    // esbuild alone is a build tool loaded on demand: it bundles the validators of a definition edited after the build.
+    const onDemand = (i: { kind: string; path: string }) => i.kind === "dynamic-import" && i.path === "esbuild";
+    expect(imports.length).toBeGreaterThan(10);
+    expect(imports.filter((i) => !onDemand(i) && !(packageOf(i.path) in dependencies)).map((i) => i.path)).toEqual([]);
+  }, 60_000);
+
+  it("keeps import.meta meaning each source file, so the built server finds schemas/, fixtures/ and its JSON files", () => {
+    const code = readFileSync(join(out, "start.js"), "utf8");
+    const banner = code.slice(0, code.indexOf("__portalSourceDir = "));
+    expect(code.slice(banner.length)).not.toContain("import.meta");
+    expect(code).toContain('__portalSourceDir("../../');
+  });
+});
