@@ -1,6 +1,6 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { bundleServer, ROOT } from "../server/build.mjs";
 
@@ -25,6 +25,12 @@ describe("the server build (npm start runs it with plain node, decision 0026)", 
     const code = readFileSync(join(out, "start.js"), "utf8");
     const banner = code.slice(0, code.indexOf("__portalSourceDir = "));
     expect(code.slice(banner.length)).not.toContain("import.meta");
-    expect(code).toContain('__portalSourceDir("../../');
+    // Each reference names its source file relative to the output folder, whatever the clone's depth.
+    const sources = [...code.matchAll(/__portalSourceDir\("([^"]+)"\)/g)].map((m) => resolve(out, m[1] ?? ""));
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of sources) {
+      expect(source.startsWith(ROOT)).toBe(true);
+      expect(existsSync(source)).toBe(true);
+    }
   });
 });
