@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../testing/buildApp.ts";
+import { insertDrafts } from "../testing/insertDrafts.ts";
 import { storeDraft, type DraftWrite } from "./storeDraft.ts";
 
 /**
@@ -17,17 +18,8 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-let made = 0;
 /** Applications not yet submitted (made without login), their ids. */
-async function drafts(n: number): Promise<number[]> {
-  const ids: number[] = [];
-  for (let i = 0; i < n; i++) {
-    made += 1;
-    const [row] = (await app.knex("transactions").insert({ temp_trans_id: `store-draft-${made}`, app_type: "X", status: "Draft", definition_version: "1" }).returning("id")) as Array<{ id: number } | number>;
-    ids.push(Number(typeof row === "object" ? row.id : row));
-  }
-  return ids;
-}
+const drafts = (n: number) => insertDrafts(app.knex, "store-draft", n);
 const write = (id: number, answers: object, step: string | null = null, userId: number | null = null): DraftWrite => ({ id, answers: JSON.stringify(answers), step, definitionVersion: "2", userId });
 const stored = (id: number) => app.knex("transactions").where({ id }).first("answers", "selection_category", "definition_version", "trans_number");
 const events = async (id: number) => Number((await app.knex("transaction_events").where({ transaction_id: id, action: "draft-saved" }).count({ n: "*" }).first())?.n);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../testing/buildApp.ts";
+import { insertDrafts } from "../testing/insertDrafts.ts";
 import { storeSubmission, type Submission } from "./storeSubmission.ts";
 
 /**
@@ -16,16 +17,8 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-let made = 0;
-async function drafts(n: number): Promise<number[]> {
-  const ids: number[] = [];
-  for (let i = 0; i < n; i++) {
-    made += 1;
-    const [row] = (await app.knex("transactions").insert({ temp_trans_id: `store-submission-${made}`, app_type: "X", status: "Draft", definition_version: "1" }).returning("id")) as Array<{ id: number } | number>;
-    ids.push(Number(typeof row === "object" ? row.id : row));
-  }
-  return ids;
-}
+/** Applications not yet submitted (made without login), their ids. */
+const drafts = (n: number) => insertDrafts(app.knex, "store-submission", n);
 const accepted = (id: number, year: string, userId: number | null = null): Submission => ({ id, sent: JSON.stringify({ sent: id }), accepted: { answers: JSON.stringify({ final: id }), totalCents: 1500, year }, userId });
 const refused = (id: number): Submission => ({ id, sent: JSON.stringify({ refused: id }), accepted: null, userId: null });
 const row = (id: number) => app.knex("transactions").where({ id }).first("answers", "trans_number", "status", "amount_due_cents");
