@@ -26,7 +26,7 @@ async function drafts(n: number): Promise<number[]> {
   }
   return ids;
 }
-const accepted = (id: number, year: string, userId: number | null = null): Submission => ({ id, sent: JSON.stringify({ sent: id }), accepted: { answers: JSON.stringify({ final: id }), totalCents: 1500, year }, userId });
+const accepted = (id: number, year: string, userId: number | null = null): Submission => ({ id, sent: null, accepted: { answers: JSON.stringify({ final: id }), totalCents: 1500, year }, userId });
 const refused = (id: number): Submission => ({ id, sent: JSON.stringify({ refused: id }), accepted: null, userId: null });
 const row = (id: number) => app.knex("transactions").where({ id }).first("answers", "trans_number", "status", "amount_due_cents");
 
