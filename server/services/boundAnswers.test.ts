@@ -2,7 +2,13 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, DEMO, tokenFor } from "../testing/buildApp.ts";
 import { payingType } from "../testing/scenarioAnswers.ts";
-import { ANSWERS_TOO_LARGE } from "./boundAnswers.ts";
+import { buildContext } from "../../engine/buildContext.ts";
+import { evaluateApplication } from "../../engine/evaluateApplication.ts";
+import { navigate } from "../../engine/navigation/navigate.ts";
+import { defaultSeasons } from "../../engine/node/loadDefinitions.ts";
+import { loadScenarios } from "../../engine/node/loadScenarios.ts";
+import { bindProfile } from "../../engine/profile/bindProfile.ts";
+import { ANSWERS_TOO_LARGE, answersJson, boundAnswers } from "./boundAnswers.ts";
 
 /**
  * The answers stored for an application are the fields its definition knows, within a size limit
@@ -55,5 +61,32 @@ describe("the answers kept for an application", () => {
     const kept = await stored(tempId);
     expect(kept.address).toBe("12 Harbour Street");
     expect(kept).not.toHaveProperty("junk");
+  });
+});
+
+/** Freezes a value and everything in it: changing it then throws. */
+const deepFreeze = <T>(value: T): T => {
+  if (value && typeof value === "object") {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+};
+
+describe("the JSON of the kept answers, made once (docs/decisions/0025)", () => {
+  it("is what is stored, because nothing the server judges them with changes them: every scenario of every type on frozen answers", () => {
+    let judged = 0;
+    for (const compiled of app.definitions.all()) {
+      for (const { scenario } of loadScenarios(compiled.definition.id)) {
+        const kept = deepFreeze(boundAnswers(compiled, structuredClone(scenario.answers)));
+        const context = buildContext({ today: scenario.today ?? app.definitions.today(), defaults: defaultSeasons(), profile: scenario.profile ?? {} });
+        navigate(compiled, kept, context);
+        evaluateApplication(compiled, kept, context);
+        bindProfile(compiled, kept, scenario.profile ?? {});
+        expect(answersJson(kept)).toBe(JSON.stringify(kept));
+        judged += 1;
+      }
+    }
+    expect(judged).toBeGreaterThan(100);
   });
 });

@@ -16,8 +16,33 @@ export const ANSWERS_TOO_LARGE = "The answers of this application are too large 
  * MAX_ANSWERS_BYTES are refused with 413. Called by the route before the draft or the submit sees them.
  */
 export function boundAnswers(compiled: CompiledDefinition, answers: Record<string, unknown>): Record<string, unknown> {
-  const known = knownFields(compiled);
+  const known = knownOf(compiled);
   const kept = Object.fromEntries(Object.entries(answers).filter(([key]) => known.has(key)));
-  if (Buffer.byteLength(JSON.stringify(kept), "utf8") > MAX_ANSWERS_BYTES) throw new HttpError(413, ANSWERS_TOO_LARGE);
+  const json = JSON.stringify(kept);
+  if (Buffer.byteLength(json, "utf8") > MAX_ANSWERS_BYTES) throw new HttpError(413, ANSWERS_TOO_LARGE);
+  texts.set(kept, json);
   return kept;
+}
+
+/** Each definition's known fields, worked out once (the definitions do not change while the server runs). */
+const known = new WeakMap<CompiledDefinition, Set<string>>();
+const knownOf = (compiled: CompiledDefinition): Set<string> => {
+  let fields = known.get(compiled);
+  if (!fields) {
+    fields = knownFields(compiled);
+    known.set(compiled, fields);
+  }
+  return fields;
+};
+
+/** The JSON of the answers boundAnswers kept, as it measured them. */
+const texts = new WeakMap<object, string>();
+
+/**
+ * The answers as JSON, to store: the text boundAnswers made of them when it kept them (made once
+ * per request, not again by the draft save or the submit: docs/decisions/0025), else made now.
+ * The answers must not have changed since they were kept; nothing changes them.
+ */
+export function answersJson(answers: Record<string, unknown>): string {
+  return texts.get(answers) ?? JSON.stringify(answers);
 }

@@ -9,16 +9,18 @@ export const RECEIVED = "Application Received by the NFA";
 /** Transaction numbers: NFA-<year>-<six-digit sequence>, e.g. NFA-2026-000042. */
 export const formatTransNumber = (year: string, sequence: number) => `NFA-${year}-${String(sequence).padStart(6, "0")}`;
 
-/** One submit's write, after the server judged it. */
-export interface Submission {
-  /** transactions.id */
-  id: number;
-  /** The answers as sent (JSON): kept as the draft when the submit is refused, so it loses nothing. */
-  sent: string;
-  /** An accepted submit: the answers on the wizard's path (JSON), their fees and the year that numbers it; null when refused. */
-  accepted: { answers: string; totalCents: number; year: string } | null;
-  userId: number | null;
+/** An accepted submit: the answers on the wizard's path (JSON), their fees and the year that numbers it. */
+export interface Accepted {
+  answers: string;
+  totalCents: number;
+  year: string;
 }
+
+/**
+ * One submit's write, after the server judged it: a refused one keeps its answers as sent (JSON)
+ * as the draft, so it loses nothing; an accepted one is numbered.
+ */
+export type Submission = { id: number; userId: number | null } & ({ sent: string; accepted: null } | { sent: null; accepted: Accepted });
 
 /** What the write did: numbered the application, found it numbered meanwhile, or kept the refused submit's draft. */
 export type Stored = { kind: "numbered"; transNumber: string } | { kind: "already" } | { kind: "kept" };
@@ -37,7 +39,8 @@ export const MOST_SUBMITS_PER_COMMIT = 200;
 async function storeBatch(knex: Knex, submissions: Submission[]): Promise<Array<Outcome<Stored>>> {
   try {
     const numbers = await knex.transaction(async (trx) => {
-      const kept = new Map(submissions.filter((s) => !s.accepted).map((s) => [s.id, s.sent]));
+      const kept = new Map<number, string>();
+      for (const s of submissions) if (s.accepted === null) kept.set(s.id, s.sent);
       if (kept.size) {
         const ids = [...kept.keys()];
         await trx("transactions").whereIn("id", ids).whereNull("trans_number").update({ answers: caseById(trx, ids, (id) => kept.get(id) ?? null), updated_at: trx.fn.now() });
@@ -74,7 +77,7 @@ async function numberAll(trx: Knex.Transaction, numbering: Submission[]): Promis
   }
   const byId = new Map(numbering.map((s) => [s.id, s]));
   const ids = [...byId.keys()];
-  const of = (id: number) => byId.get(id) as Submission & { accepted: NonNullable<Submission["accepted"]> };
+  const of = (id: number) => byId.get(id) as Submission & { accepted: Accepted };
   const updated = await trx("transactions")
     .whereIn("id", ids)
     .whereNull("trans_number")

@@ -4,6 +4,7 @@ import { missingDocuments } from "../../engine/documents/missingDocuments.ts";
 import { evaluateApplication } from "../../engine/evaluateApplication.ts";
 import type { EngineContext } from "../../engine/types.ts";
 import { validateSection } from "../../engine/validation/validateSection.ts";
+import { answersJson } from "./boundAnswers.ts";
 import { HttpError } from "./HttpError.ts";
 import { loadTogether } from "./loadTogether.ts";
 import type { Identity } from "./login.ts";
@@ -11,7 +12,7 @@ import { coveredCents, jmd } from "./paymentCoverage.ts";
 import { readerOf } from "./readConnection.ts";
 import { storeSubmission } from "./storeSubmission.ts";
 import { perDatabase } from "./together.ts";
-import { NOT_FOUND, ownedTransaction } from "./transactions.ts";
+import { NOT_FOUND, ownedTransactionHead } from "./transactions.ts";
 
 /**
  * Submits an application (`launchCase` true). The server's judgement is the one that counts: it
@@ -24,7 +25,7 @@ import { NOT_FOUND, ownedTransaction } from "./transactions.ts";
  * meanwhile (docs/decisions/0025); the submit is answered once that commit is durable.
  */
 export async function submitApplication(knex: Knex, compiled: CompiledDefinition, context: EngineContext, identity: Identity | null, tempId: string, answers: Record<string, unknown>): Promise<{ transNumber: string; repeated: boolean }> {
-  const row = await ownedTransaction(knex, { temp_trans_id: tempId }, identity);
+  const row = await ownedTransactionHead(knex, tempId, identity);
   if (row.app_type !== compiled.definition.id) throw new HttpError(400, `This transaction is a ${row.app_type} application, not ${compiled.definition.id}`);
   if (row.trans_number) return { transNumber: row.trans_number, repeated: true };
   // The judgement first, then one write whose commit is shared with the submits made meanwhile (docs/decisions/0025).
@@ -35,9 +36,10 @@ export async function submitApplication(knex: Knex, compiled: CompiledDefinition
   } catch (error) {
     refusal = error;
   }
-  const accepted = judged ? { answers: JSON.stringify(judged.answers), totalCents: judged.totalCents, year: context.today.slice(0, 4) } : null;
+  const id = row.id;
+  const userId = identity?.userId ?? null;
   // A refused submit keeps what was sent as the draft: it loses nothing.
-  const stored = await storeSubmission(knex, { id: row.id, sent: JSON.stringify(answers), accepted, userId: identity?.userId ?? null });
+  const stored = await storeSubmission(knex, judged ? { id, userId, sent: null, accepted: { answers: JSON.stringify(judged.answers), totalCents: judged.totalCents, year: context.today.slice(0, 4) } } : { id, userId, sent: answersJson(answers), accepted: null });
   if (stored.kind === "kept") throw refusal;
   if (stored.kind === "numbered") return { transNumber: stored.transNumber, repeated: false };
   const numbered = (await knex("transactions").where({ id: row.id }).first("trans_number")) as { trans_number: string | null } | undefined;

@@ -55,7 +55,30 @@ const byTempId = perDatabase((knex) => loadTogether<string, TransactionRow>(asyn
 export async function ownedTransaction(knex: Knex, where: { temp_trans_id: string } | { id: number }, identity: Identity | null): Promise<TransactionRow> {
   const row = "temp_trans_id" in where && !knex.isTransaction ? await byTempId(knex)(where.temp_trans_id) : ((await knex("transactions").where(where).first()) as TransactionRow | undefined);
   if (!row) throw new HttpError(404, NOT_FOUND);
-  const heldTempId = "temp_trans_id" in where;
+  return mayOpen(row, "temp_trans_id" in where, identity);
+}
+
+/** A transaction without its answers: what a draft save or a submit checks before replacing them. */
+export type TransactionHead = Omit<TransactionRow, "answers">;
+
+const HEAD_COLUMNS = ["id", "temp_trans_id", "trans_number", "app_type", "entity_id", "created_by", "status", "definition_version", "selection_category", "amount_due_cents", "submitted_on", "created_at", "updated_at"];
+
+/** Transactions by temporary id without their answers, concurrent requests sharing a query. */
+const headByTempId = perDatabase((knex) => loadTogether<string, TransactionHead>(async (tempIds) => ((await readerOf(knex)("transactions").whereIn("temp_trans_id", tempIds).select(HEAD_COLUMNS)) as TransactionHead[]).map((row) => [row.temp_trans_id, row])));
+
+/**
+ * ownedTransaction without the answers, which a draft save and a submit replace rather than read:
+ * the same check of who may see it, on a row a few hundred bytes long instead of kilobytes of JSON
+ * (docs/decisions/0025).
+ */
+export async function ownedTransactionHead(knex: Knex, tempId: string, identity: Identity | null): Promise<TransactionHead> {
+  const row = knex.isTransaction ? ((await knex("transactions").where({ temp_trans_id: tempId }).first(HEAD_COLUMNS)) as TransactionHead | undefined) : await headByTempId(knex)(tempId);
+  if (!row) throw new HttpError(404, NOT_FOUND);
+  return mayOpen(row, true, identity);
+}
+
+/** The row, if the caller may see it (see ownedTransaction); 404 otherwise. */
+function mayOpen<T extends TransactionHead>(row: T, heldTempId: boolean, identity: Identity | null): T {
   const anonymous = row.entity_id === null && row.created_by === null;
   const mine = identity !== null && ((row.entity_id !== null && row.entity_id === identity.entityId) || (row.entity_id === null && row.created_by === identity.userId));
   const staff = identity?.role === "staff" || identity?.role === "admin";
