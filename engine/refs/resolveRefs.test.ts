@@ -3,8 +3,8 @@ import { originOf, RefError, resolveRefs, type RefHost } from "./resolveRefs.ts"
 
 const files: Record<string, unknown> = {
   "/s/types/a.json": { steps: [{ $ref: "../common/step.json" }, { $ref: "../common/step.json", title: "Own title" }], list: { $ref: "../lists/l.json#/items" } },
-  "/s/common/step.json": { id: "shared", title: "Shared", field: { "x-list": { $ref: "../lists/l.json" } } },
-  "/s/lists/l.json": { id: "l", items: [{ value: "A" }, { value: "B" }] },
+  "/s/common/step.json": { $schema: "../step.schema.json", id: "shared", title: "Shared", field: { "x-list": { $ref: "../lists/l.json" } } },
+  "/s/lists/l.json": { $schema: "../list.schema.json", id: "l", items: [{ value: "A" }, { value: "B" }] },
   "/s/types/loop.json": { $ref: "loop.json" },
   "/s/types/missing.json": { x: { $ref: "../common/nope.json" } },
 };
@@ -23,7 +23,7 @@ const host: RefHost = {
 describe("resolveRefs", () => {
   const { value, origins } = resolveRefs(files["/s/types/a.json"], "/s/types/a.json", host);
 
-  it("inlines files and fragments, nested refs included, and lets sibling keys override", () => {
+  it("inlines files and fragments, nested refs included, and lets sibling keys override, leaving out the files' $schema lines", () => {
     expect(value).toEqual({
       steps: [
         { id: "shared", title: "Shared", field: { "x-list": { id: "l", items: [{ value: "A" }, { value: "B" }] } } },

@@ -41,10 +41,21 @@ function at(doc: unknown, pointer: string): unknown {
 }
 
 /**
+ * A shared file's `"$schema"` line tells editors which schema checks the file (decision 0030); it is
+ * not part of what a definition takes in, so it is dropped from a whole file inlined by `$ref`.
+ */
+function withoutSchemaLine(value: unknown): unknown {
+  if (value === null || typeof value !== "object" || Array.isArray(value) || !("$schema" in value)) return value;
+  const rest: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  delete rest.$schema;
+  return rest;
+}
+
+/**
  * Inlines every `$ref` to another file (`../common/x.json` or `../lists/y.json#/items`), so the
  * engine, the browser and ajv see one self-contained definition. Keys beside a `$ref` override
- * the referenced object's keys. Each inlined part records its origin, so lint messages point
- * into the file an analyst must edit. `$ref`s starting with `#` are left to JSON Schema.
+ * the referenced object's keys; a whole file's `$schema` line is left out. Each inlined part
+ * records its origin, so lint messages point into the file an analyst must edit. `$ref`s starting with `#` are left to JSON Schema.
  */
 export function resolveRefs(doc: unknown, file: string, host: RefHost): { value: unknown; origins: Origin[] } {
   const origins: Origin[] = [];
@@ -68,7 +79,8 @@ export function resolveRefs(doc: unknown, file: string, host: RefHost): { value:
       if (content === undefined) throw new RefError(`$ref ${ref} points at nothing`, currentFile, `${filePointer}/$ref`);
       const siblings = Object.keys(record).filter((k) => k !== "$ref");
       origins.push({ pointer: outPointer, file: targetFile, filePointer: fragment, siblings, outerFile: currentFile, outerPointer: filePointer });
-      const inlined = walk(content, targetFile, fragment, outPointer, [...stack, key]);
+      const walked = walk(content, targetFile, fragment, outPointer, [...stack, key]);
+      const inlined = fragment === "" ? withoutSchemaLine(walked) : walked;
       if (siblings.length === 0) return inlined;
       const base = inlined !== null && typeof inlined === "object" && !Array.isArray(inlined) ? (inlined as Record<string, unknown>) : {};
       const merged: Record<string, unknown> = { ...base };
