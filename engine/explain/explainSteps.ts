@@ -84,7 +84,9 @@ function notAsked(walk: Walk, id: string): Pick<StepExplanation, "because" | "ch
     parts.push(`${from === START ? `${place} at` : `${place} to`} ${titleOf(walk, taken.to)}${reason.text ? ` because ${reason.text}` : ""}`);
     checks.push(...reason.checks);
     edges.push({ from, rule: taken.rule, to: taken.to });
-    rule ??= reason.rule;
+    // The rule of the item is the one that would have led here, where it has a condition.
+    const toHereWhen = rulesOf(walk, from).rules[toHere]?.when;
+    if (toHereWhen !== undefined) rule ??= conditionWords(toHereWhen, walk.compiled.named, walk.words);
   }
   if (parts.length) return { because: `Not asked: ${parts.join("; ")}.`, checks, edges, ...(rule ? { rule } : {}) };
   const before = [...walk.compiled.steps.values()].filter((s) => s.section.next.some((r) => r.goto === id)).map((s) => titleOf(walk, s.section.id));
