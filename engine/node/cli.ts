@@ -6,6 +6,7 @@ import { evaluationReport } from "../report/evaluationReport.ts";
 import { contextFor, loadDefinition, loadDefinitions, type LoadedDefinition } from "./loadDefinitions.ts";
 import { TYPES_DIR } from "./paths.ts";
 import { checkLists } from "./checkLists.ts";
+import { explainCommand } from "./explainCommand.ts";
 import { runScenarios } from "./runScenarios.ts";
 
 const USAGE = `Usage: npm run engine -- <command> [options]
@@ -15,7 +16,9 @@ const USAGE = `Usage: npm run engine -- <command> [options]
            [--today YYYY-MM-DD] [--profile F]
   test [--type APP_TYPE]                run the scenarios in fixtures/scenarios/
   coverage [--type APP_TYPE]            which scenarios walk each wizard edge; exit 1 if one is unwalked
-  graph --type APP_TYPE                 the step graph as Mermaid flowchart text`;
+  graph --type APP_TYPE                 the step graph as Mermaid flowchart text
+  explain --type APP_TYPE --answers F   every step, page, document and fee line with its outcome and why
+          [--today D] [--profile F] [--json]`;
 
 function option(args: string[], name: string): string | undefined {
   const at = args.indexOf(`--${name}`);
@@ -94,6 +97,8 @@ function main(argv: string[]): number {
     case "graph":
       process.stdout.write(`${mermaidGraph(definitionOf(option(args, "type")).definition)}\n`);
       return 0;
+    case "explain":
+      return explainCommand(args, { option, fail, readJson, compiledOf: (type) => definitionOf(type).compiled });
     default:
       process.stdout.write(`${USAGE}\n`);
       return command === undefined || command === "help" || command === "--help" ? 0 : 2;

@@ -86,6 +86,7 @@ export const ACCESS_MATRIX: Record<RouteKey, MatrixRow> = {
   "GET /api/admin/transactions/months/{month}": { expect: [401, 403, 403, 403, 200] },
   "GET /api/admin/transactions/{id}": { expect: [401, 403, 403, 403, 200] },
   "GET /api/admin/transactions/{id}/why": { expect: [401, 403, 403, 403, 200] },
+  "GET /api/admin/cases/{id}/explanation": { expect: [401, 403, 403, 403, 200] },
   "GET /api/admin/licences": { expect: [401, 403, 403, 403, 200], query: "app_type={appType}" },
   "POST /api/admin/search_licences": { expect: [401, 403, 403, 403, 200], body: { app_type: "{appType}" } },
   "GET /api/admin/cases": { expect: [401, 403, 403, 403, 200] },

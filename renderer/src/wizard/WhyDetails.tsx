@@ -1,11 +1,10 @@
+import { checkSentence } from "../../../engine/explain/operatorWords.ts";
 import type { TraceEntry } from "../../../engine/types.ts";
-
-const shown = (value: unknown) => (value === null || value === undefined ? "not answered" : Array.isArray(value) ? value.join(", ") || "none" : String(value));
-const OPS: Record<string, string> = { equals: "is", notEquals: "is not", in: "is one of", notIn: "is none of", includes: "includes", excludes: "does not include", includesAny: "includes any of", includesAll: "includes all of", isSet: "is answered", isNotSet: "is not answered", gt: "is more than", gte: "is at least", lt: "is less than", lte: "is at most", inWindow: "falls in", notInWindow: "does not fall in" };
 
 /**
  * The engine's reasons behind a fee, a document or a skipped step, behind a small "why?" link:
- * each rule it read, the answer it saw, and whether the rule held.
+ * each rule it read, the answer it saw, and whether the rule held, in the engine's words
+ * (engine/explain/operatorWords.ts), the same as the CLI's `explain`.
  */
 export function WhyDetails({ trace, because }: { trace?: TraceEntry[]; because?: string }) {
   if (!trace?.length && !because) return null;
@@ -19,10 +18,7 @@ export function WhyDetails({ trace, because }: { trace?: TraceEntry[]; because?:
         {trace?.length ? (
           <ul className="govuk-list govuk-body-s">
             {trace.map((t) => (
-              <li key={`${t.at}:${t.field}`}>
-                {t.field.replace(/^\$/, "")} {OPS[t.op] ?? t.op}
-                {t.value !== undefined ? ` ${shown(t.value)}` : ""}: the answer is {shown(t.seen)}, so {t.result ? "yes" : "no"}
-              </li>
+              <li key={`${t.at}:${t.field}`}>{checkSentence(t)}</li>
             ))}
           </ul>
         ) : null}

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { readDate } from "../../../../engine/dates/readDate.ts";
 import { evaluateApplication } from "../../../../engine/evaluateApplication.ts";
+import { explainApplication } from "../../../../engine/explain/explainApplication.ts";
+import { explanationSchema } from "../../../../engine/explain/explanationSchema.ts";
 import { todayInJamaica } from "../../../plugins/app/definitions.ts";
 import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
 import { entityProfile } from "../../../services/accounts.ts";
@@ -28,6 +30,24 @@ const dayOf = (value: unknown): string | null => {
 };
 
 /**
+ * What a submitted case is judged on again: its type's compiled definition, its answers, and its
+ * applicant's profile on the day it was submitted in Jamaica (a portal told its day, PORTAL_TODAY
+ * for demonstrations and tests, judged it on that day, so that one).
+ */
+async function replay(app: FastifyInstance, id: number) {
+  const row = await submittedCase(app, id);
+  const compiled = app.definitions.get(row.app_type);
+  if (!compiled) throw new HttpError(404, `Unknown application type ${row.app_type}`);
+  const entity = row.entity_id ? await app.knex("entities").where({ id: row.entity_id }).first() : null;
+  const today = app.definitions.today();
+  const judgedOn = today !== todayInJamaica() ? today : (dayOf(row.submitted_on) ?? today);
+  const context = await app.definitions.context(entity ? entityProfile(entity) : {}, judgedOn);
+  return { compiled, answers: parseJson<Record<string, unknown>>(row.answers, {}), context, judgedOn };
+}
+
+const idParams = { type: "object", required: ["id"], properties: { id: { type: "integer", minimum: 1 } } };
+
+/**
  * 'Why these documents and fees' for staff (issue 14, decision 0021): the engine's judgement of a
  * submitted case replayed from its answers and its applicant's profile on the day it was
  * submitted, each document and fee line with the trace of the rule that put it there. Applicants
@@ -41,27 +61,38 @@ export default async function adminWhy(app: FastifyInstance) {
       schema: {
         tags: ["admin"],
         summary: "Staff: why a case needs its documents and fees, rule by rule (the engine's trace)",
-        params: { type: "object", required: ["id"], properties: { id: { type: "integer", minimum: 1 } } },
+        params: idParams,
         response: { 200: okSchema(why), ...errorResponses },
       },
     },
     async (request) => {
-      const row = await submittedCase(app, request.params.id);
-      const compiled = app.definitions.get(row.app_type);
-      if (!compiled) throw new HttpError(404, `Unknown application type ${row.app_type}`);
-      const entity = row.entity_id ? await app.knex("entities").where({ id: row.entity_id }).first() : null;
-      // The day it was submitted, in Jamaica; a portal told its day (PORTAL_TODAY, demonstrations
-      // and tests) judged it on that day, so that one.
-      const today = app.definitions.today();
-      const judgedOn = today !== todayInJamaica() ? today : (dayOf(row.submitted_on) ?? today);
-      const context = await app.definitions.context(entity ? entityProfile(entity) : {}, judgedOn);
-      const { documents, groups, fees } = evaluateApplication(compiled, parseJson<Record<string, unknown>>(row.answers, {}), context, { trace: true });
+      const { compiled, answers, context, judgedOn } = await replay(app, request.params.id);
+      const { documents, groups, fees } = evaluateApplication(compiled, answers, context, { trace: true });
       return ok({
         judged_on: judgedOn,
         documents: documents.map(({ key, name, required, group, reason, trace }) => ({ key, name, required, ...(group ? { group } : {}), ...(reason ? { reason } : {}), trace })),
         groups,
         fees: { currency: fees.currency, total: fees.total / 100, lines: fees.lines.map((line) => ({ ...line, amount: line.amount / 100 })) },
       });
+    },
+  );
+
+  // The whole explanation of a case (issue 16, docs/decisions/0033-explain.md): every step, page,
+  // document and fee line with its outcome and the reason in words, for the staff case view.
+  app.get<{ Params: { id: number } }>(
+    "/cases/:id/explanation",
+    {
+      preHandler: requireRoles(app, STAFF_ROLES),
+      schema: {
+        tags: ["admin"],
+        summary: "Staff: every step, page, document and fee line of a case with its outcome and why, in words (the engine's explanation)",
+        params: idParams,
+        response: { 200: okSchema({ type: "object", required: ["explanation"], properties: { explanation: explanationSchema } }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { compiled, answers, context } = await replay(app, request.params.id);
+      return ok({ explanation: explainApplication(compiled, answers, context) });
     },
   );
 }

@@ -1,0 +1,57 @@
+import type { Condition, ConditionLeaf, Operator } from "../types.ts";
+import { leafRule, type FieldWords } from "./operatorWords.ts";
+
+/** Each operator's opposite, so "not (Renewal Type is ID Card Renewal)" reads "Renewal Type is not ID Card Renewal". */
+const OPPOSITE: Record<Operator, Operator> = {
+  equals: "notEquals",
+  notEquals: "equals",
+  in: "notIn",
+  notIn: "in",
+  includes: "excludes",
+  excludes: "includes",
+  includesAny: "includesAny",
+  includesAll: "includesAll",
+  isSet: "isNotSet",
+  isNotSet: "isSet",
+  gt: "lte",
+  lte: "gt",
+  gte: "lt",
+  lt: "gte",
+  inWindow: "notInWindow",
+  notInWindow: "inWindow",
+};
+
+const isLeaf = (c: Condition): c is ConditionLeaf => typeof c === "object" && "field" in c && "op" in c;
+const hasOwn = (target: object, key: string): boolean => Object.prototype.hasOwnProperty.call(target, key);
+
+function words(condition: Condition, named: Record<string, Condition>, fields: FieldWords, nested: boolean, depth: number): string {
+  if (depth > 32) return "(a named condition that refers to itself)";
+  if (typeof condition === "boolean") return condition ? "always" : "never";
+  if (isLeaf(condition)) return leafRule(fields, condition);
+  if ("all" in condition || "any" in condition) {
+    // A literal part that cannot change the result (true in an `all`, false in an `any`) says nothing.
+    const all = "all" in condition;
+    const parts = (all ? condition.all : condition.any).filter((part) => part !== all);
+    if (!parts.length) return all ? "always" : "never";
+    const text = parts.map((part) => words(part, named, fields, true, depth + 1)).join(all ? " and " : " or ");
+    return nested && parts.length > 1 ? `(${text})` : text;
+  }
+  if ("not" in condition) {
+    const inner = condition.not;
+    // A leaf whose opposite reads plainly is negated in place; anything else is wrapped.
+    if (isLeaf(inner) && OPPOSITE[inner.op] !== inner.op) return leafRule(fields, { ...inner, op: OPPOSITE[inner.op] });
+    return `not ${words(inner, named, fields, true, depth + 1).replace(/^(?!\()(.*)$/, "($1)")}`;
+  }
+  if ("condition" in condition) return hasOwn(named, condition.condition) ? words(named[condition.condition] as Condition, named, fields, nested, depth + 1) : condition.condition;
+  return "(not a condition)";
+}
+
+/**
+ * A whole condition in words from the definition's labels, named conditions spelt out: "Transaction
+ * Type is one of New Licence, Renewal and Licence Type is Commercial Fishing". For the rule behind
+ * an explained step, document or fee line; the graph's compact edge labels stay with
+ * engine/conditions/describeCondition.ts.
+ */
+export function conditionWords(condition: Condition, named: Record<string, Condition>, fields: FieldWords): string {
+  return words(condition, named, fields, false, 0);
+}
