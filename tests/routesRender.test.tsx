@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { loadDefinitions } from "../engine/node/loadDefinitions.ts";
 import type { DefinitionSummary } from "../renderer/src/definitions/loadDefinition.ts";
 import { useSession } from "../renderer/src/store/useSession.ts";
 import { DEMO } from "../server/testing/buildApp.ts";
@@ -191,31 +192,52 @@ describe("routes of a signed-in applicant", () => {
   });
 });
 
+/**
+ * The types as schemas/types/ defines them, read when the file is collected (the server serves the
+ * same at /api/definitions): the tests below are one per type, named after it, so a new type is
+ * walked as it lands, with no edit here.
+ */
+const TYPES = loadDefinitions().loaded.map(({ definition }) => definition);
+/** A type's summary as the server serves it. */
+const served = (id: string) => summaries.find((s) => s.id === id) as DefinitionSummary;
+
 describe("details landing pages", () => {
-  const DETAILS = ["/application-details", "/fisher-worker-details", "/fishing-vessel-details", "/permit-details", "/authorization-details", "/quota-fishing-details", "/declaration-details", "/aquaculture-fisher-details", "/aquaculture-fishing-vessel-details", "/aquaculture-facility-details", "/landing-logs-details", "/general-administration-details"];
-  it("are the ones the definitions name", () => {
-    expect(summaries.flatMap((s) => (s.detailsPath ? [s.detailsPath] : [])).sort()).toEqual([...DETAILS].sort());
+  // Spec 000 §2's details pages: each must be named by a definition; more may come with new types.
+  const SPEC_DETAILS = ["/application-details", "/fisher-worker-details", "/fishing-vessel-details", "/permit-details", "/authorization-details", "/quota-fishing-details", "/declaration-details", "/aquaculture-fisher-details", "/aquaculture-fishing-vessel-details", "/aquaculture-facility-details", "/landing-logs-details", "/general-administration-details"];
+  it("include the spec's, each named by one definition", () => {
+    const named = summaries.flatMap((s) => (s.detailsPath ? [s.detailsPath] : []));
+    expect(named).toEqual(expect.arrayContaining(SPEC_DETAILS));
+    expect(new Set(named).size, "no two types share a details page").toBe(named.length);
   });
-  for (const path of DETAILS)
-    it(path, async () => {
-      const summary = summaries.find((s) => s.detailsPath === path) as DefinitionSummary;
-      await expectPage(path, { heading: summary.title, text: "What you need" });
+  for (const { id, title, detailsPath } of TYPES.filter((t) => t.detailsPath))
+    it(`${detailsPath} (${title}, ${id})`, async () => {
+      const summary = served(id);
+      expect(summary.detailsPath).toBe(detailsPath);
+      await expectPage(detailsPath as string, { heading: summary.title, text: "What you need" });
       expect(screen.getByRole("button", { name: `Apply Now for ${summary.title}` })).toBeTruthy();
       for (const stage of summary.stages.filter((s) => s.inStepBar !== false)) expect(screen.getByText(stage.label)).toBeTruthy();
     });
 });
 
 describe("application wizard routes, with an application started", () => {
-  const PREFIXES = ["licence", "fisher-worker-id", "fishing-vessel", "permit", "authorization", "quota-fishing", "declaration", "aquaculture-fisher", "aquaculture-fishing-vessel", "aquaculture-facility", "landing-logs", "general-administration"];
-  // Spec 000 §2: the first sub-route is licence-type, declaration-type or type.
-  const FIRST: Record<string, string> = { declaration: "declaration-type", "general-administration": "type", "fisher-worker-id": "type" };
-
-  for (const prefix of PREFIXES)
-    it(`/application/${prefix}/...`, async () => {
-      await as("fisher");
+  // Spec 000 §2's wizard prefixes and, where it is not licence-type, their first sub-route.
+  const SPEC_PREFIXES = ["licence", "fisher-worker-id", "fishing-vessel", "permit", "authorization", "quota-fishing", "declaration", "aquaculture-fisher", "aquaculture-fishing-vessel", "aquaculture-facility", "landing-logs", "general-administration"];
+  const SPEC_FIRST: Record<string, string> = { declaration: "declaration-type", "general-administration": "type", "fisher-worker-id": "type" };
+  it("include the spec's, with the spec's first sub-route", () => {
+    for (const prefix of SPEC_PREFIXES) {
       const summary = byPrefix(prefix);
       expect(summary, prefix).toBeTruthy();
-      expect(summary.stages[0]?.route).toBe(FIRST[prefix] ?? "licence-type");
+      expect(summary.stages[0]?.route, prefix).toBe(SPEC_FIRST[prefix] ?? "licence-type");
+    }
+  });
+
+  // The notice of violation needs no login: the visitor's test above opens it.
+  for (const { id, title } of TYPES.filter((t) => t.requiresLogin))
+    it(`${title} (${id}): its prefix and each sub-route`, async () => {
+      await as("fisher");
+      const summary = served(id);
+      expect(summary, id).toBeTruthy();
+      const prefix = summary.routePrefix;
       for (const stage of summary.stages) {
         await started(summary, stage.id === "status" ? "NFA-TEST-0001" : null);
         const path = `${summary.routePrefix}/${stage.route}`;
