@@ -1,13 +1,16 @@
 import { basename } from "node:path";
 import { compareScenario } from "../scenarios/compareScenario.ts";
 import { edgeCoverage } from "../scenarios/edgeCoverage.ts";
+import { explainStop } from "../scenarios/explainStop.ts";
 import { loadDefinitions } from "./loadDefinitions.ts";
-import { loadScenarios, runScenario } from "./loadScenarios.ts";
+import { formatIssue, readScenarios, runScenario } from "./loadScenarios.ts";
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
 
 /**
- * `test`: runs every scenario and prints a pass/fail line each, then `N passed, N failed`.
+ * `test`: runs every scenario and prints a pass/fail line each, then `N passed, N failed`. A file
+ * with a mistake (or a base with one) fails with it, located; a failing walk that did not complete
+ * says where it stopped and why (decision 0032). Bases are not run.
  * `coverage`: prints each wizard edge with the scenarios that walk it, then covered/total.
  */
 export function runScenarios(type: string | undefined, mode: "test" | "coverage"): number {
@@ -27,18 +30,22 @@ export function runScenarios(type: string | undefined, mode: "test" | "coverage"
   let total = 0;
   for (const definition of chosen) {
     const walked: Array<{ name: string; edges: Array<{ from: string; to: string; rule: number }> }> = [];
-    for (const { file, scenario } of loadScenarios(definition.definition.id)) {
-      let diffs: string[];
-      try {
-        const report = runScenario(definition, scenario);
-        diffs = compareScenario(scenario, report);
-        walked.push({ name: basename(file, ".json"), edges: report.edges });
-      } catch (error) {
-        diffs = [`the engine failed: ${(error as Error).message}`];
-      }
+    for (const entry of readScenarios(definition.definition.id, definition.compiled)) {
+      const { file, scenario } = entry;
+      let diffs = entry.issues.map(formatIssue);
+      if (scenario) {
+        try {
+          const report = runScenario(definition, scenario);
+          const differences = compareScenario(scenario, report);
+          diffs = [...diffs, ...differences, ...(differences.length ? explainStop(report) : [])];
+          walked.push({ name: basename(file, ".json"), edges: report.edges });
+        } catch (error) {
+          diffs = [...diffs, `the engine failed: ${(error as Error).message}`];
+        }
+      } else if (entry.base && !diffs.length) continue;
       if (diffs.length === 0) passed += 1;
       else failed += 1;
-      if (mode === "test") out(`${diffs.length ? "FAIL" : "PASS"} ${definition.definition.id} ${scenario.name} (${file})${diffs.map((d) => `\n     ${d}`).join("")}`);
+      if (mode === "test") out(`${diffs.length ? "FAIL" : "PASS"} ${definition.definition.id} ${entry.name ?? (entry.base ? "(base)" : "(not read)")} (${file})${diffs.map((d) => `\n     ${d}`).join("")}`);
     }
     if (mode === "coverage") {
       const rows = edgeCoverage(definition.definition, walked);
