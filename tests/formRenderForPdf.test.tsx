@@ -2,9 +2,10 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { FastifyInstance } from "fastify";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { loadScenarios } from "../engine/node/loadScenarios.ts";
 import type { Scenario } from "../engine/scenarios/Scenario.ts";
 import { PREVIEW_TIMEOUT_MS } from "../renderer/src/print/useUploadedPreviews.ts";
 import { useSession } from "../renderer/src/store/useSession.ts";
@@ -23,9 +24,8 @@ const ROOT = join(import.meta.dirname, "..");
 const definitionOf = (slug: string) =>
   JSON.parse(readFileSync(join(ROOT, "schemas", "types", `${slug}.json`), "utf8")) as { id: string; title: string; description: string; printFooter: string; detailsPath: string | null; routePrefix: string; stages: Array<{ route: string }> };
 const completeScenario = (id: string) =>
-  readdirSync(join(ROOT, "fixtures", "scenarios", id))
-    .sort()
-    .map((f) => JSON.parse(readFileSync(join(ROOT, "fixtures", "scenarios", id, f), "utf8")) as Scenario)
+  loadScenarios(id)
+    .map(({ scenario }) => scenario)
     .find((s) => s.expect.complete === true && s.today === "2026-11-22") as Scenario;
 
 let app: FastifyInstance;

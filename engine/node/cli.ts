@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import { evaluateApplication } from "../evaluateApplication.ts";
 import { mermaidGraph } from "../graph/mermaidGraph.ts";
 import { evaluationReport } from "../report/evaluationReport.ts";
@@ -7,6 +7,7 @@ import { contextFor, loadDefinition, loadDefinitions, type LoadedDefinition } fr
 import { TYPES_DIR } from "./paths.ts";
 import { checkLists } from "./checkLists.ts";
 import { explainCommand } from "./explainCommand.ts";
+import { formatIssue, readScenarioFile, runScenario } from "./loadScenarios.ts";
 import { runScenarios } from "./runScenarios.ts";
 
 const USAGE = `Usage: npm run engine -- <command> [options]
@@ -14,7 +15,9 @@ const USAGE = `Usage: npm run engine -- <command> [options]
   check [file.json ...]                 lint every definition (or the files given); exit 1 on any issue
   evaluate --type APP_TYPE --answers F  judge an answers file; prints one JSON object
            [--today YYYY-MM-DD] [--profile F]
-  test [--type APP_TYPE]                run the scenarios in fixtures/scenarios/
+  evaluate --scenario FILE              judge a scenario's answers on its day, profile and seasons
+           [--type APP_TYPE]            (the type is the scenario's folder unless given)
+  test [--type APP_TYPE] [file.json ...]  run the scenarios in fixtures/scenarios/ (or the files given)
   coverage [--type APP_TYPE]            which scenarios walk each wizard edge; exit 1 if one is unwalked
   graph --type APP_TYPE                 the step graph as Mermaid flowchart text
   explain --type APP_TYPE --answers F   every step, page, document and fee line with its outcome and why
@@ -72,7 +75,18 @@ function check(files: string[]): number {
   return issues.length ? 1 : 0;
 }
 
+/** `evaluate --scenario FILE`: the scenario resolved (its bases merged in) and judged with its own day, profile and seasons. */
+function evaluateScenario(file: string, type: string | undefined): number {
+  const loaded = definitionOf(type ?? basename(dirname(resolve(file))));
+  const entry = readScenarioFile(file, loaded.compiled);
+  if (entry.issues.length || !entry.scenario) fail(entry.issues.length ? entry.issues.map(formatIssue).join("\n") : `${file} is a base: it is not run itself; evaluate a scenario that extends it`);
+  process.stdout.write(`${JSON.stringify(runScenario(loaded, entry.scenario, { trace: true }), null, 2)}\n`);
+  return 0;
+}
+
 function evaluate(args: string[]): number {
+  const scenarioFile = option(args, "scenario");
+  if (scenarioFile) return evaluateScenario(scenarioFile, option(args, "type"));
   const { compiled } = definitionOf(option(args, "type"));
   const answersFile = option(args, "answers") ?? fail("--answers FILE is required");
   const profileFile = option(args, "profile");
@@ -91,7 +105,7 @@ function main(argv: string[]): number {
     case "evaluate":
       return evaluate(args);
     case "test":
-      return runScenarios(option(args, "type"), "test");
+      return runScenarios(option(args, "type"), "test", args.filter((a, i) => a.endsWith(".json") && args[i - 1] !== "--type"));
     case "coverage":
       return runScenarios(option(args, "type"), "coverage");
     case "graph":

@@ -1,24 +1,29 @@
-import { basename } from "node:path";
+import { basename, dirname, resolve } from "node:path";
 import { compareScenario } from "../scenarios/compareScenario.ts";
 import { edgeCoverage } from "../scenarios/edgeCoverage.ts";
+import { explainStop } from "../scenarios/explainStop.ts";
 import { loadDefinitions } from "./loadDefinitions.ts";
-import { loadScenarios, runScenario } from "./loadScenarios.ts";
+import { formatIssue, readScenarioFile, readScenarios, runScenario } from "./loadScenarios.ts";
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
 
 /**
- * `test`: runs every scenario and prints a pass/fail line each, then `N passed, N failed`.
+ * `test`: runs every scenario and prints a pass/fail line each, then `N passed, N failed`. A file
+ * with a mistake (or a base with one) fails with it, located; a failing walk that did not complete
+ * says where it stopped and why (decision 0032). Bases are not run.
  * `coverage`: prints each wizard edge with the scenarios that walk it, then covered/total.
+ * `files`: only these scenario files, each of the type its folder is named after (or `type`).
  */
-export function runScenarios(type: string | undefined, mode: "test" | "coverage"): number {
+export function runScenarios(type: string | undefined, mode: "test" | "coverage", files: string[] = []): number {
   const { loaded, issues } = loadDefinitions();
   if (issues.length) {
     out(`${issues.length} definition issue(s); run: npm run engine -- check`);
     return 1;
   }
-  const chosen = loaded.filter((d) => !type || d.definition.id === type);
+  const typeOf = (file: string) => type ?? basename(dirname(resolve(file)));
+  const chosen = loaded.filter((d) => (files.length ? files.some((f) => typeOf(f) === d.definition.id) : !type || d.definition.id === type));
   if (!chosen.length) {
-    out(`no definition with id ${String(type)}`);
+    out(`no definition with id ${files.length ? files.map(typeOf).join(", ") : String(type)}`);
     return 2;
   }
   let passed = 0;
@@ -27,18 +32,23 @@ export function runScenarios(type: string | undefined, mode: "test" | "coverage"
   let total = 0;
   for (const definition of chosen) {
     const walked: Array<{ name: string; edges: Array<{ from: string; to: string; rule: number }> }> = [];
-    for (const { file, scenario } of loadScenarios(definition.definition.id)) {
-      let diffs: string[];
-      try {
-        const report = runScenario(definition, scenario);
-        diffs = compareScenario(scenario, report);
-        walked.push({ name: basename(file, ".json"), edges: report.edges });
-      } catch (error) {
-        diffs = [`the engine failed: ${(error as Error).message}`];
-      }
+    const entries = files.length ? files.filter((f) => typeOf(f) === definition.definition.id).map((f) => readScenarioFile(f, definition.compiled)) : readScenarios(definition.definition.id, definition.compiled);
+    for (const entry of entries) {
+      const { file, scenario } = entry;
+      let diffs = entry.issues.map(formatIssue);
+      if (scenario) {
+        try {
+          const report = runScenario(definition, scenario);
+          const differences = compareScenario(scenario, report);
+          diffs = [...diffs, ...differences, ...(differences.length ? explainStop(report) : [])];
+          walked.push({ name: basename(file, ".json"), edges: report.edges });
+        } catch (error) {
+          diffs = [...diffs, `the engine failed: ${(error as Error).message}`];
+        }
+      } else if (entry.base && !diffs.length) continue;
       if (diffs.length === 0) passed += 1;
       else failed += 1;
-      if (mode === "test") out(`${diffs.length ? "FAIL" : "PASS"} ${definition.definition.id} ${scenario.name} (${file})${diffs.map((d) => `\n     ${d}`).join("")}`);
+      if (mode === "test") out(`${diffs.length ? "FAIL" : "PASS"} ${definition.definition.id} ${entry.name ?? (entry.base ? "(base)" : "(not read)")} (${file})${diffs.map((d) => `\n     ${d}`).join("")}`);
     }
     if (mode === "coverage") {
       const rows = edgeCoverage(definition.definition, walked);

@@ -25,3 +25,16 @@ export interface Scenario {
     values?: Record<string, unknown>;
   };
 }
+
+/**
+ * A scenario file as written: a scenario, or a base (`"base": true`) that scenarios extend.
+ * `extends` names another file relative to this one's folder; `omit` lists JSON pointers
+ * (`/answers/port`, `/profile/nfa_registration_number`) removed from what is inherited
+ * (docs/decisions/0032-scenarios-extend-a-base.md).
+ */
+export interface ScenarioSource extends Partial<Scenario> {
+  $schema?: string;
+  base?: boolean;
+  extends?: string;
+  omit?: string[];
+}

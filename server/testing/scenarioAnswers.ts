@@ -1,5 +1,5 @@
 import { formatMoney } from "../../engine/fees/formatMoney.ts";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildContext } from "../../engine/buildContext.ts";
 import { evaluateApplication } from "../../engine/evaluateApplication.ts";
@@ -18,9 +18,7 @@ import { DEMO } from "./buildApp.ts";
  * submit exactly what the analysts' conformance tests prove complete, without restating them.
  */
 export function completeScenario(appType: string): Scenario {
-  const dir = join(ROOT, "fixtures", "scenarios", appType);
-  for (const file of readdirSync(dir).filter((f) => f.endsWith(".json")).sort()) {
-    const scenario = JSON.parse(readFileSync(join(dir, file), "utf8")) as Scenario;
+  for (const { scenario } of loadScenarios(appType)) {
     if (scenario.expect.complete === true && scenario.expect.fees?.total !== undefined && (scenario.expect.documents?.length ?? 0) > 0) return scenario;
   }
   throw new Error(`no complete scenario with documents and fees for ${appType}`);
@@ -31,11 +29,8 @@ export function completeScenario(appType: string): Scenario {
  * what the demo fisher can walk through the screens as the scenario says (renderer tests).
  */
 export function individualScenario(appType: string, today: string): Scenario | undefined {
-  const dir = join(ROOT, "fixtures", "scenarios", appType);
-  return readdirSync(dir)
-    .filter((f) => f.endsWith(".json"))
-    .sort()
-    .map((f) => JSON.parse(readFileSync(join(dir, f), "utf8")) as Scenario)
+  return loadScenarios(appType)
+    .map(({ scenario }) => scenario)
     .find((s) => s.expect.complete === true && s.today === today && !s.seasons && (s.profile?.applicant_type ?? "Individual") === "Individual");
 }
 

@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { loadScenarios } from "../../engine/node/loadScenarios.ts";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 
@@ -14,9 +15,7 @@ function loadScenario(): { appType: string; scenario: LoadScenario } {
   for (const file of readdirSync(join(ROOT, "schemas", "types")).filter((f) => f.endsWith(".json")).sort()) {
     const definition = JSON.parse(readFileSync(join(ROOT, "schemas", "types", file), "utf8")) as { id: string; requiresLogin?: boolean };
     if (!definition.requiresLogin) continue;
-    const folder = join(ROOT, "fixtures", "scenarios", definition.id);
-    for (const name of existsSync(folder) ? readdirSync(folder).filter((f) => f.endsWith(".json")).sort() : []) {
-      const scenario = JSON.parse(readFileSync(join(folder, name), "utf8")) as LoadScenario;
+    for (const { scenario } of loadScenarios(definition.id) as Array<{ scenario: LoadScenario }>) {
       if (scenario.expect.complete === true && scenario.expect.fees?.total === 0 && scenario.profile?.applicant_type === "Company") return { appType: definition.id, scenario };
     }
   }

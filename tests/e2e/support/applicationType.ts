@@ -1,11 +1,11 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { compileDefinition, type CompiledDefinition } from "../../../engine/definition/compileDefinition.ts";
+import { loadScenarios } from "../../../engine/node/loadScenarios.ts";
 import type { Scenario } from "../../../engine/scenarios/Scenario.ts";
 import type { Definition, EngineContext } from "../../../engine/types.ts";
 
 const ROOT = join(import.meta.dirname, "..", "..", "..");
-const SCENARIOS = join(ROOT, "fixtures", "scenarios");
 
 /**
  * The id of the type defined in schemas/types/{slug}.json. Journeys name a type by its file so
@@ -62,10 +62,8 @@ function writtenFor(type: ApplicationType, stated: Record<string, unknown> = {})
  */
 export function completeScenario(type: ApplicationType, today: string, nth = 0): Scenario {
   const appType = type.definition.id;
-  const dir = join(SCENARIOS, appType);
-  const found = readdirSync(dir)
-    .filter((f) => f.endsWith(".json"))
-    .map((f) => JSON.parse(readFileSync(join(dir, f), "utf8")) as Scenario)
+  const found = loadScenarios(appType)
+    .map(({ scenario }) => scenario)
     .filter((s) => s.expect.complete === true && s.today === today && !s.seasons && writtenFor(type, s.profile))
     .sort((a, b) => JSON.stringify(a.answers).length - JSON.stringify(b.answers).length);
   const chosen = found[nth];

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readdirSync } from "node:fs";
+import { basename, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadScenarios } from "../../../../engine/node/loadScenarios.ts";
 import type { Scenario } from "../../../../engine/scenarios/Scenario.ts";
 import { ROOT } from "../../../config.ts";
 import { ANSWERS_TOO_LARGE } from "../../../services/boundAnswers.ts";
@@ -30,7 +31,9 @@ const SCENARIOS = join(ROOT, "fixtures", "scenarios");
 function located(file: string): { appType: string; scenario: Scenario } {
   const appType = readdirSync(SCENARIOS).find((folder) => existsSync(join(SCENARIOS, folder, file)));
   if (!appType) throw new Error(`no scenario folder holds ${file}`);
-  return { appType, scenario: JSON.parse(readFileSync(join(SCENARIOS, appType, file), "utf8")) as Scenario };
+  const scenario = loadScenarios(appType).find((s) => basename(s.file) === file)?.scenario;
+  if (!scenario) throw new Error(`${file} is not a scenario of ${appType}`);
+  return { appType, scenario };
 }
 
 /** One file for each document group still unmet (Proof of Ownership: at least one); readyToSubmit uploads the required documents. */

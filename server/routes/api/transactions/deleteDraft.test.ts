@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadScenarios } from "../../../../engine/node/loadScenarios.ts";
 import { ROOT } from "../../../config.ts";
 import { PAID_NOT_DELETABLE, SUBMITTED_NOT_DELETABLE } from "../../../services/deleteDraft.ts";
 import { buildApp, DEMO, tokenFor } from "../../../testing/buildApp.ts";
@@ -117,10 +118,8 @@ function feeFreeCompanyScenario(): { appType: string; answers: Record<string, un
   type Found = { profile?: { applicant_type?: string }; answers: Record<string, unknown>; expect: { complete?: boolean; fees?: { total?: number } } };
   for (const file of readdirSync(join(ROOT, "schemas", "types")).filter((f) => f.endsWith(".json")).sort()) {
     const definition = JSON.parse(readFileSync(join(ROOT, "schemas", "types", file), "utf8")) as { id: string; requiresLogin?: boolean };
-    const folder = join(ROOT, "fixtures", "scenarios", definition.id);
-    if (!definition.requiresLogin || !existsSync(folder)) continue;
-    for (const name of readdirSync(folder).filter((f) => f.endsWith(".json")).sort()) {
-      const scenario = JSON.parse(readFileSync(join(folder, name), "utf8")) as Found;
+    if (!definition.requiresLogin) continue;
+    for (const { scenario } of loadScenarios(definition.id) as Array<{ scenario: Found }>) {
       if (scenario.expect.complete === true && scenario.expect.fees?.total === 0 && scenario.profile?.applicant_type === "Company") return { appType: definition.id, answers: scenario.answers };
     }
   }
