@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { PORTAL_WIDGETS } from "../lint/widgetNames.ts";
+import { checkLists } from "./checkLists.ts";
 import { defaultSeasons, loadDefinition, type LocatedIssue } from "./loadDefinitions.ts";
 import { ROOT, SCHEMAS } from "./paths.ts";
 
@@ -120,6 +121,22 @@ describe("lint mistakes an analyst makes", () => {
       file: fragment,
       ...last,
       message: `not valid JSON at line ${last.line}, column ${last.column}: the file ends before the JSON is complete: a closing } or ] is missing, or the file was cut short (this file is used by ${file}, line ${from.line})`,
+    });
+  });
+
+  it("a reference list that is not JSON, as the full check reads every list: at its line and column", () => {
+    mkdirSync(join(scratch, "lists-copy"));
+    const name = /"\$ref": "\.\.\/lists\/([^"#]+)\.json/.exec(readFileSync(LICENCE, "utf8"))?.[1] as string;
+    const valid = readFileSync(join(SCHEMAS, "lists", `${name}.json`), "utf8");
+    const quote = valid.indexOf('"value"');
+    const text = `${valid.slice(0, quote)}'value'${valid.slice(quote + 7)}`;
+    const file = writeText(name, text, "lists-copy");
+    const stop = at(text, quote);
+    const issue = checkLists(join(scratch, "lists-copy"), join(SCHEMAS, "list.schema.json")).find((i) => i.code === "json");
+    expect(issue && { message: issue.message, file: issue.file, line: issue.line, column: issue.column }).toEqual({
+      file,
+      ...stop,
+      message: `not valid JSON at line ${stop.line}, column ${stop.column}: JSON needs double quotes (") around texts and names, not single quotes`,
     });
   });
 
