@@ -9,14 +9,33 @@ export type LintCode =
   | "unknown-goto"
   | "unreachable-step"
   | "no-fallback"
+  | "step-cycle"
+  | "dead-rule"
+  | "never-applies"
   | "unknown-condition"
   | "unknown-field"
   | "field-not-asked-before"
   | "unknown-enum-value"
   | "unknown-window"
   | "unknown-group"
+  | "unknown-message-key"
+  | "required-message-unused"
+  | "restates-default"
+  | "unknown-widget"
+  | "duplicate-fee-date"
+  | "amount-in-jmd"
   | "bad-date-bound"
   | "engine-words";
+
+/**
+ * Codes that are advice, not mistakes: `check` prints them as warnings and still passes, and a
+ * definition with only these loads (decision 0031: a message that restates the engine's default,
+ * or that is never shown, is boilerplate to delete; it changes nothing an applicant sees).
+ */
+export const WARNING_CODES: ReadonlySet<LintCode> = new Set<LintCode>(["restates-default", "required-message-unused"]);
+
+/** True when the code is a warning (see WARNING_CODES), false when it fails `check`. */
+export const isWarning = (code: LintCode): boolean => WARNING_CODES.has(code);
 
 /** One problem found in a definition, at a JSON pointer of the resolved definition. */
 export interface LintIssue {

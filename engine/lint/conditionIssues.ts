@@ -1,7 +1,8 @@
 import type { Definition } from "../types.ts";
 import { conditionLeaves, type MissingName } from "./conditionLeaves.ts";
 import { conditionSites } from "./conditionSites.ts";
-import { allowedValues, fieldAt, fieldIndex, sectionsOf } from "./fieldIndex.ts";
+import { didYouMean } from "./didYouMean.ts";
+import { allowedValues, fieldAt, fieldIndex, fieldSuggestion, sectionsOf } from "./fieldIndex.ts";
 import type { LintIssue } from "./LintIssue.ts";
 import { walkGraph } from "./stepGraph.ts";
 
@@ -22,16 +23,16 @@ export function conditionIssues(definition: Definition, windows: string[]): Lint
   for (const site of conditionSites(definition)) {
     const missing: MissingName[] = [];
     const leaves = conditionLeaves(site.condition, site.at, named, missing);
-    missing.forEach((m) => issues.push({ code: "unknown-condition", pointer: m.at, message: `no named condition "${m.name}"` }));
+    missing.forEach((m) => issues.push({ code: "unknown-condition", pointer: m.at, message: `no named condition "${m.name}"${didYouMean(m.name, Object.keys(named))}` }));
     for (const { leaf, at } of leaves) {
       if (leaf.op === "inWindow" || leaf.op === "notInWindow") {
-        if (typeof leaf.value !== "string" || !windows.includes(leaf.value)) issues.push({ code: "unknown-window", pointer: `${at}/value`, message: `no season window ${JSON.stringify(leaf.value)}; known: ${windows.join(", ")}` });
+        if (typeof leaf.value !== "string" || !windows.includes(leaf.value)) issues.push({ code: "unknown-window", pointer: `${at}/value`, message: `no season window ${JSON.stringify(leaf.value)}; known: ${windows.join(", ")}${typeof leaf.value === "string" ? didYouMean(leaf.value, windows) : ""}` });
       }
       if (leaf.field.startsWith("$")) continue;
       const schema = fieldAt(index, leaf.field);
       const head = leaf.field.split(".")[0] ?? "";
       if (!schema) {
-        issues.push({ code: "unknown-field", pointer: `${at}/field`, message: `"${leaf.field}" is not a field of any step or page` });
+        issues.push({ code: "unknown-field", pointer: `${at}/field`, message: `"${leaf.field}" is not a field of any step or page${fieldSuggestion(index, leaf.field)}` });
         continue;
       }
       if (site.step !== null) {
@@ -43,7 +44,7 @@ export function conditionIssues(definition: Definition, windows: string[]): Lint
       if (!allowed) continue;
       const values = VALUE_OPS.has(leaf.op) ? [leaf.value] : LIST_OPS.has(leaf.op) && Array.isArray(leaf.value) ? leaf.value : [];
       for (const value of values) {
-        if (!allowed.includes(String(value))) issues.push({ code: "unknown-enum-value", pointer: `${at}/value`, message: `"${String(value)}" is not an option of "${leaf.field}" (options: ${allowed.slice(0, 12).join(", ")}${allowed.length > 12 ? ", ..." : ""})` });
+        if (!allowed.includes(String(value))) issues.push({ code: "unknown-enum-value", pointer: `${at}/value`, message: `"${String(value)}" is not an option of "${leaf.field}" (options: ${allowed.slice(0, 12).join(", ")}${allowed.length > 12 ? ", ..." : ""})${didYouMean(String(value), allowed)}` });
       }
     }
   }

@@ -1,4 +1,5 @@
 import type { Condition, FieldSchema } from "../types.ts";
+import { didYouMean } from "./didYouMean.ts";
 import type { LintIssue } from "./LintIssue.ts";
 
 /** Every problem of one condition tree read against the fields of the object or row holding it. */
@@ -11,7 +12,8 @@ function walk(condition: Condition, at: string, siblings: Record<string, FieldSc
     issues.push({ code: "unknown-condition", pointer: `${at}/condition`, message: `x-disabledWhen reads the fields beside it, so it cannot use the named condition "${condition.condition}"` });
     return;
   }
-  if (!siblings[condition.field.split(".")[0] ?? ""]) issues.push({ code: "unknown-field", pointer: `${at}/field`, message: `x-disabledWhen names "${condition.field}", which is not a field beside it` });
+  const head = condition.field.split(".")[0] ?? "";
+  if (!siblings[head]) issues.push({ code: "unknown-field", pointer: `${at}/field`, message: `x-disabledWhen names "${condition.field}", which is not a field beside it${head.startsWith("$") ? "" : didYouMean(head, Object.keys(siblings))}` });
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Definition, FieldSchema, Section } from "../types.ts";
+import { didYouMean } from "./didYouMean.ts";
 
 /** Where a field is asked and what it offers. */
 export interface FieldInfo {
@@ -38,4 +39,20 @@ export function fieldAt(index: Map<string, FieldInfo>, path: string): FieldSchem
   let schema = index.get(head ?? "")?.schema;
   for (const key of rest) schema = schema?.properties?.[key];
   return schema;
+}
+
+/**
+ * "did you mean" for a dotted field path that names no field: the nearest top-level field for a
+ * misspelt head, else the nearest property of the object the known part of the path reaches.
+ */
+export function fieldSuggestion(index: Map<string, FieldInfo>, path: string): string {
+  const [head = "", ...rest] = path.split(".");
+  let schema = index.get(head)?.schema;
+  if (!schema) return didYouMean(head, index.keys());
+  for (const key of rest) {
+    const inner: FieldSchema | undefined = schema.properties?.[key];
+    if (!inner) return didYouMean(key, Object.keys(schema.properties ?? {}));
+    schema = inner;
+  }
+  return "";
 }

@@ -1,4 +1,5 @@
 import type { Definition } from "../types.ts";
+import { didYouMean } from "./didYouMean.ts";
 import type { LintIssue } from "./LintIssue.ts";
 import { startRules, walkGraph } from "./stepGraph.ts";
 
@@ -29,7 +30,7 @@ export function graphIssues(definition: Definition): LintIssue[] {
   ];
   for (const [at, rules] of rulesAt) {
     rules.forEach((rule, r) => {
-      if (rule.goto !== "$end" && !ids.has(rule.goto)) issues.push({ code: "unknown-goto", pointer: typeof definition.wizard?.start === "string" && at === "/wizard/start" ? at : `${at}/${r}/goto`, message: `goto "${rule.goto}" names no step` });
+      if (rule.goto !== "$end" && !ids.has(rule.goto)) issues.push({ code: "unknown-goto", pointer: typeof definition.wizard?.start === "string" && at === "/wizard/start" ? at : `${at}/${r}/goto`, message: `goto "${rule.goto}" names no step${didYouMean(rule.goto, [...ids, "$end"])}` });
     });
     const last = rules[rules.length - 1];
     if (last?.when !== undefined) issues.push({ code: "no-fallback", pointer: `${at}/${rules.length - 1}`, message: "the last rule has a condition: answers that match no rule lead nowhere; end with a rule without `when`" });

@@ -2,6 +2,7 @@ import { createAjv } from "../definition/createAjv.ts";
 import { inlineLists } from "../definition/inlineLists.ts";
 import type { Definition, FieldSchema, Section } from "../types.ts";
 import { disabledWhenIssues } from "./disabledWhenIssues.ts";
+import { didYouMean } from "./didYouMean.ts";
 import { allowedValues } from "./fieldIndex.ts";
 import type { LintIssue } from "./LintIssue.ts";
 
@@ -10,20 +11,20 @@ function computedIssues(schema: FieldSchema, name: string, field: FieldSchema, a
   const rule = field["x-computed"];
   if (!rule) return [];
   const pointer = `${at}/properties/${name}/x-computed`;
-  const missing = (what: string, names: string) => ({ code: "unknown-field" as const, pointer, message: `x-computed names "${names}", which is not ${what}` });
+  const missing = (what: string, names: string, near: string[] = Object.keys(schema.properties ?? {})) => ({ code: "unknown-field" as const, pointer, message: `x-computed names "${names}", which is not ${what}${didYouMean(names, near)}` });
   if (rule.op === "monthsBetween") return [rule.from, rule.to].filter((n) => !schema.properties?.[n]).map((n) => missing("a sibling field", n));
   const rows = schema.properties?.[rule.rows];
   if (!rows?.items?.properties) return [missing("a sibling list of rows", rule.rows)];
-  return rows.items.properties[rule.field] ? [] : [missing(`a field of the rows of ${rule.rows}`, rule.field)];
+  return rows.items.properties[rule.field] ? [] : [missing(`a field of the rows of ${rule.rows}`, rule.field, Object.keys(rows.items.properties))];
 }
 
 function requiredIssues(schema: FieldSchema, at: string): LintIssue[] {
   const issues: LintIssue[] = (schema.required ?? []).flatMap((name, i) =>
-    schema.properties?.[name] ? [] : [{ code: "unknown-field" as const, pointer: `${at}/required/${i}`, message: `required names "${name}", which is not a property here` }],
+    schema.properties?.[name] ? [] : [{ code: "unknown-field" as const, pointer: `${at}/required/${i}`, message: `required names "${name}", which is not a property here${didYouMean(name, Object.keys(schema.properties ?? {}))}` }],
   );
   for (const [name, field] of Object.entries(schema.properties ?? {})) {
     const filterBy = field["x-filterBy"] ?? field.items?.["x-filterBy"];
-    if (filterBy && !schema.properties?.[filterBy]) issues.push({ code: "unknown-field", pointer: `${at}/properties/${name}/x-filterBy`, message: `x-filterBy names "${filterBy}", which is not a sibling field` });
+    if (filterBy && !schema.properties?.[filterBy]) issues.push({ code: "unknown-field", pointer: `${at}/properties/${name}/x-filterBy`, message: `x-filterBy names "${filterBy}", which is not a sibling field${didYouMean(filterBy, Object.keys(schema.properties ?? {}))}` });
     issues.push(...computedIssues(schema, name, field, at), ...disabledWhenIssues(schema, name, field, at));
     if (field.properties) issues.push(...requiredIssues(field, `${at}/properties/${name}`));
     if (field.items?.properties) issues.push(...requiredIssues(field.items, `${at}/properties/${name}/items`));
@@ -38,17 +39,17 @@ function sectionIssues(section: Section, at: string, ajv: ReturnType<typeof crea
     const [head, ...rest] = path.split(".");
     let field: FieldSchema | undefined = properties[head ?? ""];
     for (const key of rest) field = field?.properties?.[key];
-    if (!field) issues.push({ code: "unknown-field", pointer: `${at}/show/${path}`, message: `show names "${path}", which is not a field of this ${at.includes("steps") ? "step" : "page"}` });
+    if (!field) issues.push({ code: "unknown-field", pointer: `${at}/show/${path}`, message: `show names "${path}", which is not a field of this ${at.includes("steps") ? "step" : "page"}${didYouMean(path, Object.keys(properties))}` });
   }
   for (const [name, rules] of Object.entries(section.options ?? {})) {
     const field = properties[name];
     if (!field) {
-      issues.push({ code: "unknown-field", pointer: `${at}/options/${name}`, message: `options names "${name}", which is not a field here` });
+      issues.push({ code: "unknown-field", pointer: `${at}/options/${name}`, message: `options names "${name}", which is not a field here${didYouMean(name, Object.keys(properties))}` });
       continue;
     }
     const allowed = allowedValues(field) ?? [];
     for (const option of Object.keys(rules)) {
-      if (!allowed.includes(option)) issues.push({ code: "unknown-enum-value", pointer: `${at}/options/${name}/${option}`, message: `"${option}" is not an option of "${name}"` });
+      if (!allowed.includes(option)) issues.push({ code: "unknown-enum-value", pointer: `${at}/options/${name}/${option}`, message: `"${option}" is not an option of "${name}"${didYouMean(option, allowed)}` });
     }
   }
   try {
@@ -68,7 +69,7 @@ export function allSectionIssues(definition: Definition): LintIssue[] {
     ...definition.form.pages.flatMap((p, i) => sectionIssues(p, `/form/pages/${i}`, ajv)),
     ...(definition.payment ? sectionIssues(definition.payment, "/payment", ajv) : []),
     ...(definition.documents?.items ?? []).flatMap((d, i) =>
-      d.group && !groups.has(d.group) ? [{ code: "unknown-group" as const, pointer: `/documents/items/${i}/group`, message: `no document group "${d.group}"` }] : [],
+      d.group && !groups.has(d.group) ? [{ code: "unknown-group" as const, pointer: `/documents/items/${i}/group`, message: `no document group "${d.group}"${didYouMean(d.group, groups)}` }] : [],
     ),
   ];
 }

@@ -4,7 +4,7 @@ import Ajv2020 from "ajv/dist/2020.js";
 import type { ListItem } from "../types.ts";
 import type { LocatedIssue } from "./loadDefinitions.ts";
 import { LISTS_DIR, SCHEMAS } from "./paths.ts";
-import { shown, SourceFiles } from "./sourceFiles.ts";
+import { JsonSyntaxError, shown, SourceFiles } from "./sourceFiles.ts";
 
 interface ListFile {
   id: string;
@@ -28,7 +28,8 @@ export function checkLists(listsDir = LISTS_DIR, schemaFile = join(SCHEMAS, "lis
     try {
       list = files.read(file) as ListFile;
     } catch (error) {
-      issues.push({ code: "json", file: shown(file), pointer: "", line: 1, column: 1, message: `not valid JSON: ${(error as Error).message}` });
+      const at = error instanceof JsonSyntaxError ? error.problem : { line: 1, column: 1, message: `cannot be read: ${(error as Error).message}` };
+      issues.push({ code: "json", file: shown(file), pointer: "", line: at.line, column: at.column, message: at.message });
       continue;
     }
     if (!validate(list)) {

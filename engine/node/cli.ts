@@ -13,6 +13,7 @@ import { runScenarios } from "./runScenarios.ts";
 const USAGE = `Usage: npm run engine -- <command> [options]
 
   check [file.json ...]                 lint every definition (or the files given); exit 1 on any issue
+                                        (warnings are printed too but do not fail it)
   evaluate --type APP_TYPE --answers F  judge an answers file; prints one JSON object
            [--today YYYY-MM-DD] [--profile F]
   evaluate --scenario FILE              judge a scenario's answers on its day, profile and seasons
@@ -67,11 +68,14 @@ const readJson = (file: string): unknown => {
 };
 
 function check(files: string[]): number {
-  const { loaded, issues: definitionIssues } = loadDefinitions(files.length ? files.map((f) => resolve(f)) : undefined);
+  const { loaded, issues: definitionIssues, warnings } = loadDefinitions(files.length ? files.map((f) => resolve(f)) : undefined);
   // The reference lists are checked with every full check (not when single files are named).
   const issues = [...(files.length ? [] : checkLists()), ...definitionIssues];
+  // Errors first; warnings (decision 0031) after them, marked, and they do not fail the check.
   for (const i of issues) process.stdout.write(`${i.file}:${i.line}:${i.column} ${i.code} ${i.pointer || "/"} ${i.message}\n`);
-  process.stdout.write(issues.length ? `${issues.length} issue(s) found\n` : `${loaded.length} definition(s) checked, no issues\n`);
+  for (const w of warnings) process.stdout.write(`${w.file}:${w.line}:${w.column} warning ${w.code} ${w.pointer || "/"} ${w.message}\n`);
+  const warned = warnings.length ? `; ${warnings.length} warning(s), which do not fail the check` : "";
+  process.stdout.write(issues.length ? `${issues.length} issue(s) found${warned}\n` : `${loaded.length} definition(s) checked, no issues${warned}\n`);
   return issues.length ? 1 : 0;
 }
 

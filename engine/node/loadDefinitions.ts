@@ -2,14 +2,14 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { buildContext } from "../buildContext.ts";
 import { compileDefinition, type CompiledDefinition } from "../definition/compileDefinition.ts";
-import type { LintCode } from "../lint/LintIssue.ts";
+import { isWarning, type LintCode } from "../lint/LintIssue.ts";
 import { lintDefinition } from "../lint/lintDefinition.ts";
 import { originOf, RefError, resolveRefs } from "../refs/resolveRefs.ts";
 import type { Definition, EngineContext, ListItem } from "../types.ts";
 import { LISTS_DIR, TYPES_DIR } from "./paths.ts";
-import { shown, SourceFiles } from "./sourceFiles.ts";
+import { JsonSyntaxError, shown, SourceFiles } from "./sourceFiles.ts";
 
-/** A lint issue placed in the file an analyst edits. */
+/** A lint issue placed in the file an analyst edits (a warning when its code is one, see LintIssue.ts). */
 export interface LocatedIssue {
   code: LintCode;
   file: string;
@@ -35,53 +35,87 @@ export function contextFor(today: string, profile: Record<string, unknown> = {})
   return buildContext({ today, defaults: defaultSeasons(), profile });
 }
 
+/** What loading one definition found: the definition when it has no errors, its errors, and warnings that do not stop it. */
+export interface LoadResult {
+  loaded: LoadedDefinition | null;
+  issues: LocatedIssue[];
+  warnings: LocatedIssue[];
+}
+
+/** The JSON syntax error behind a `$ref` that cannot be read, located in the referenced file itself. */
+function refSyntaxIssue(error: RefError, files: SourceFiles, locate: (file: string, pointer: string) => { line: number; column: number }): LocatedIssue | null {
+  if (!error.pointer.endsWith("/$ref")) return null;
+  let ref: unknown;
+  try {
+    ref = error.pointer.split("/").slice(1).reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key.replace(/~1/g, "/").replace(/~0/g, "~")], files.read(error.file));
+  } catch {
+    return null;
+  }
+  const target = typeof ref === "string" ? files.syntaxErrors.get(files.join(error.file, ref.split("#")[0] ?? "")) : undefined;
+  if (!target) return null;
+  const from = locate(error.file, error.pointer);
+  const { line, column, message } = target.problem;
+  return { code: "json", file: shown(target.file), pointer: "", line, column, message: `${message} (this file is used by ${shown(error.file)}, line ${from.line})` };
+}
+
 /**
  * Loads, resolves, lints and compiles one definition file. Issues are located in the file that
- * holds the mistake (a shared fragment when the mistake is there), with line and column.
+ * holds the mistake (a shared fragment when the mistake is there), with line and column; a file
+ * that is not JSON at the line and column where reading stopped. Warnings (LintIssue.ts) are
+ * returned apart and do not stop the definition from loading.
  */
-export function loadDefinition(file: string, files = new SourceFiles()): { loaded: LoadedDefinition | null; issues: LocatedIssue[] } {
-  const locate = (code: LintCode, inFile: string, pointer: string, message: string): LocatedIssue => {
-    let position = { line: 1, column: 1 };
+export function loadDefinition(file: string, files = new SourceFiles()): LoadResult {
+  const position = (inFile: string, pointer: string) => {
     try {
-      position = files.position(inFile, pointer);
+      return files.position(inFile, pointer);
     } catch {
       // The file itself is unreadable; the message already says so.
+      return { line: 1, column: 1 };
     }
-    return { code, file: shown(inFile), pointer, ...position, message };
   };
+  const locate = (code: LintCode, inFile: string, pointer: string, message: string): LocatedIssue => ({ code, file: shown(inFile), pointer, ...position(inFile, pointer), message });
+  const failed = (issue: LocatedIssue): LoadResult => ({ loaded: null, issues: [issue], warnings: [] });
   let raw: unknown;
   try {
     raw = files.read(file);
   } catch (error) {
-    return { loaded: null, issues: [locate("json", file, "", `not valid JSON: ${(error as Error).message}`)] };
+    if (error instanceof JsonSyntaxError) return failed({ code: "json", file: shown(file), pointer: "", line: error.problem.line, column: error.problem.column, message: error.problem.message });
+    return failed(locate("json", file, "", `cannot be read: ${(error as Error).message}`));
   }
   let resolved: ReturnType<typeof resolveRefs>;
   try {
     resolved = resolveRefs(raw, file, files);
   } catch (error) {
-    if (error instanceof RefError) return { loaded: null, issues: [locate("ref", error.file, error.pointer, error.message)] };
+    if (error instanceof RefError) return failed(refSyntaxIssue(error, files, position) ?? locate("ref", error.file, error.pointer, error.message));
     throw error;
   }
   const windows = defaultSeasons(files).map((s) => s.value);
-  const issues = lintDefinition(resolved.value, windows).map((issue) => {
+  const found = lintDefinition(resolved.value, windows).map((issue) => {
     const origin = originOf(issue.pointer, file, resolved.origins);
     return locate(issue.code, origin.file, origin.pointer, issue.message);
   });
-  if (issues.length) return { loaded: null, issues };
+  const issues = found.filter((i) => !isWarning(i.code));
+  const warnings = found.filter((i) => isWarning(i.code));
+  if (issues.length) return { loaded: null, issues, warnings };
   const definition = resolved.value as Definition;
-  return { loaded: { file, definition, compiled: compileDefinition(definition) }, issues };
+  return { loaded: { file, definition, compiled: compileDefinition(definition) }, issues, warnings };
 }
 
-/** Every definition in `schemas/types/` (or the given files), with all their issues (two claiming one `order` among them). */
-export function loadDefinitions(paths?: string[]): { loaded: LoadedDefinition[]; issues: LocatedIssue[] } {
+/**
+ * Every definition in `schemas/types/` (or the given files), with all their issues (two claiming
+ * one `order` among them) and warnings; a warning in a shared fragment is listed once.
+ */
+export function loadDefinitions(paths?: string[]): { loaded: LoadedDefinition[]; issues: LocatedIssue[]; warnings: LocatedIssue[] } {
   const files = new SourceFiles();
   const targets = paths ?? readdirSync(TYPES_DIR).filter((f) => f.endsWith(".json")).sort().map((f) => join(TYPES_DIR, f));
   const loaded: LoadedDefinition[] = [];
   const issues: LocatedIssue[] = [];
+  const warnings = new Map<string, LocatedIssue>();
   for (const target of targets) {
     const result = loadDefinition(target, files);
     if (result.loaded) loaded.push(result.loaded);
     issues.push(...result.issues);
+    for (const w of result.warnings) warnings.set(`${w.file}:${w.line}:${w.column} ${w.code} ${w.message}`, w);
   }
   const seen = new Map<string, string>();
   for (const { definition, file } of loaded) {
@@ -95,5 +129,5 @@ export function loadDefinitions(paths?: string[]): { loaded: LoadedDefinition[];
     if (other) issues.push({ code: "duplicate-order", file: shown(file), pointer: "/order", ...files.position(file, "/order"), message: `order ${definition.order} is also the order of ${shown(other)}` });
     positions.set(definition.order, file);
   }
-  return { loaded, issues };
+  return { loaded, issues, warnings: [...warnings.values()] };
 }

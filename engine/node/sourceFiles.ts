@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
 import { parse } from "json-source-map";
+import { jsonSyntaxProblem, type JsonSyntaxProblem } from "../lint/jsonSyntaxProblem.ts";
 import type { RefHost } from "../refs/resolveRefs.ts";
 import { ROOT } from "./paths.ts";
 
@@ -10,14 +11,47 @@ export interface SourceFile {
   pointers: ReturnType<typeof parse>["pointers"];
 }
 
+/** A file that is not valid JSON: where reading stopped and what to do, for the analyst. */
+export class JsonSyntaxError extends Error {
+  constructor(
+    readonly file: string,
+    readonly problem: JsonSyntaxProblem,
+  ) {
+    super(problem.message);
+    this.name = "JsonSyntaxError";
+  }
+}
+
+/** The offset json-source-map stopped at, for JSON.parse messages that give none ("Unexpected token '}', ..."). */
+function sourceMapOffset(text: string): number | undefined {
+  try {
+    parse(text);
+    return undefined;
+  } catch (error) {
+    const at = /at position (\d+)/.exec((error as Error).message)?.[1];
+    return at === undefined ? undefined : Number(at);
+  }
+}
+
 /** Reads JSON files from disk, caching them, and answers "where is this pointer in that file". */
 export class SourceFiles implements RefHost {
   private readonly cache = new Map<string, SourceFile>();
+  /** Files found not to be JSON, so a `$ref` to one can be reported in that file (resolveRefs only says it cannot be read). */
+  readonly syntaxErrors = new Map<string, JsonSyntaxError>();
 
   load(file: string): SourceFile {
     const known = this.cache.get(file);
     if (known) return known;
-    const parsed = parse(readFileSync(file, "utf8"));
+    const text = readFileSync(file, "utf8");
+    try {
+      // JSON.parse first: it is strict where json-source-map lets a line break inside a text pass.
+      JSON.parse(text);
+    } catch (error) {
+      const syntax = new JsonSyntaxError(file, jsonSyntaxProblem(text, (error as Error).message, sourceMapOffset(text)));
+      this.syntaxErrors.set(file, syntax);
+      throw syntax;
+    }
+    const parsed = parse(text);
     const source = { data: parsed.data, pointers: parsed.pointers };
     this.cache.set(file, source);
     return source;

@@ -79,7 +79,7 @@ export const miniDefinition: Definition = {
     lines: [
       { id: "base", label: "Base", amounts: [{ from: "2020-01-01", amount: 100000 }, { from: "2026-12-01", amount: 120000 }] },
       { id: "commercial", label: "Commercial", reason: "The commercial fee, set by the NFA fee schedule.", when: { field: "kind", op: "equals", value: "Commercial" }, amounts: [{ from: "2020-01-01", amount: 50050 }] },
-      { id: "future", label: "Not yet", amounts: [{ from: "2030-01-01", amount: 1 }] },
+      { id: "future", label: "Not yet", amounts: [{ from: "2030-01-01", amount: 25000 }] },
     ],
   },
 };

@@ -1,4 +1,5 @@
-import type { RegistryWidgetsType, TemplatesType } from "@rjsf/utils";
+import type { RegistryWidgetsType, TemplatesType, Widget } from "@rjsf/utils";
+import type { PortalWidget } from "../../../engine/lint/widgetNames.ts";
 import { ActionButtonWidget } from "../widgets/ActionButtonWidget.tsx";
 import { CheckboxWidget } from "../widgets/CheckboxWidget.tsx";
 import { DateTimeWidget, DateWidget } from "../widgets/DateWidget.tsx";
@@ -26,7 +27,7 @@ export const govukTemplates: Partial<TemplatesType> = {
   ErrorListTemplate: () => null,
 };
 
-/** The widgets a definition's `ui:widget` may name. */
+/** The widgets a definition's `ui:widget` may name: exactly the engine's list, which the lint checks definitions against. */
 export const govukWidgets: RegistryWidgetsType = {
   tiles: TilesWidget,
   radio: TilesWidget,
@@ -46,4 +47,4 @@ export const govukWidgets: RegistryWidgetsType = {
   // Dates and date-times as the GOV.UK date input (decision 0021), in place of RJSF's native pickers.
   DateWidget,
   DateTimeWidget,
-};
+} satisfies Record<PortalWidget, Widget>;
