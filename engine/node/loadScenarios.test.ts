@@ -108,7 +108,7 @@ describe("a scenario file with a mistake", () => {
   it("that is not JSON is located at the line and column of the mistake, without a stack trace", () => {
     const text = `{\n  "name": "broken",\n  "today": "${complete.today}",\n  "answers": {},\n  "expect": { "complete": true, }\n}\n`;
     const { entries } = folder({ "broken.json": text });
-    expect(located(entries["broken.json"])).toEqual([`broken.json:5:${(text.split("\n")[4] ?? "").lastIndexOf("}") + 1} json not valid JSON (unexpected "}"): look just before this point for a missing or extra comma, a missing quote, or a bracket not closed.`]);
+    expect(located(entries["broken.json"])).toEqual([`broken.json:5:${(text.split("\n")[4] ?? "").lastIndexOf("}") + 1} json not valid JSON at line 5, column ${(text.split("\n")[4] ?? "").lastIndexOf("}") + 1}: a comma before this closing }: JSON allows no comma after the last item; delete the comma at line 5, column ${(text.split("\n")[4] ?? "").lastIndexOf(",") + 1}`]);
   });
 
   it("with a misspelt expectation says which key it meant, rather than passing having checked nothing", () => {

@@ -76,7 +76,7 @@ describe("npm run engine -- test FILE", () => {
     const file = write("broken.json", `{\n  "name": "broken",\n  "extends": "base-complete.json"\n  "expect": {}\n}\n`);
     const run = cli("test", file);
     expect(run.status).toBe(1);
-    expect(run.stdout).toContain(`broken.json:4:3 json not valid JSON (unexpected "\\""): look just before this point`);
+    expect(run.stdout).toContain(`broken.json:4:3 json not valid JSON at line 4, column 3: a comma is missing between two items: add a comma after line 3,`);
     expect(run.stdout + run.stderr).not.toMatch(/\n\s+at /);
   });
 });
