@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
+import { parse } from "json-source-map";
 import { buildContext } from "../buildContext.ts";
 import { compileDefinition, type CompiledDefinition } from "../definition/compileDefinition.ts";
 import type { LintCode } from "../lint/LintIssue.ts";
@@ -7,7 +8,7 @@ import { lintDefinition } from "../lint/lintDefinition.ts";
 import { originOf, RefError, resolveRefs } from "../refs/resolveRefs.ts";
 import type { Definition, EngineContext, ListItem } from "../types.ts";
 import { LISTS_DIR, TYPES_DIR } from "./paths.ts";
-import { shown, SourceFiles } from "./sourceFiles.ts";
+import { shown, SourceFiles, type SourceFile } from "./sourceFiles.ts";
 
 /** A lint issue placed in the file an analyst edits. */
 export interface LocatedIssue {
@@ -96,4 +97,31 @@ export function loadDefinitions(paths?: string[]): { loaded: LoadedDefinition[];
     positions.set(definition.order, file);
   }
   return { loaded, issues };
+}
+
+/** Source files where one file's text is given (the studio's edit) instead of read from disk. */
+class EditedSourceFiles extends SourceFiles {
+  private edited: SourceFile | undefined;
+
+  constructor(
+    private readonly file: string,
+    private readonly text: string,
+  ) {
+    super();
+  }
+
+  override load(file: string): SourceFile {
+    if (file !== this.file) return super.load(file);
+    this.edited ??= (({ data, pointers }) => ({ data, pointers }))(parse(this.text));
+    return this.edited;
+  }
+}
+
+/**
+ * The in-memory entry point (the studio, issue 16): loads `text` as if it were the file `file`,
+ * so its `$ref`s resolve against the committed fragments and lists beside it, and lints and
+ * compiles it as `loadDefinition` does. Issues in the edited text carry its own line and column.
+ */
+export function loadDefinitionText(file: string, text: string): { loaded: LoadedDefinition | null; issues: LocatedIssue[] } {
+  return loadDefinition(file, new EditedSourceFiles(file, text));
 }
