@@ -2,40 +2,17 @@ import { createHash } from "node:crypto";
 import { basename } from "node:path";
 import { parse } from "json-source-map";
 import type { CompiledDefinition } from "../../engine/definition/compileDefinition.ts";
-import { definitionDiff, type DiffEntry } from "../../engine/diff/definitionDiff.ts";
-import { outcomeChanges, type OutcomeChange, type ScenarioRun } from "../../engine/diff/outcomeChanges.ts";
-import { flowGraph, type FlowGraph } from "../../engine/graph/flowGraph.ts";
+import { definitionDiff } from "../../engine/diff/definitionDiff.ts";
+import { outcomeChanges, type ScenarioRun } from "../../engine/diff/outcomeChanges.ts";
+import { flowGraph } from "../../engine/graph/flowGraph.ts";
 import { loadDefinitionText, type LoadedDefinition, type LocatedIssue } from "../../engine/node/loadDefinitions.ts";
 import { loadScenarios, runScenario } from "../../engine/node/loadScenarios.ts";
 import { shown } from "../../engine/node/sourceFiles.ts";
 import type { EvaluationReport } from "../../engine/report/evaluationReport.ts";
 import { compareScenario } from "../../engine/scenarios/compareScenario.ts";
+import type { StudioCheck, StudioScenario } from "../../engine/studio/StudioCheck.ts";
 
-/** One scenario of the type run against the edited definition. */
-export interface StudioScenario {
-  /** The file's name without `.json` (as coverage names it). */
-  name: string;
-  title: string;
-  file: string;
-  passed: boolean;
-  /** What the engine said differently from the scenario's expectations (empty when it passed). */
-  diffs: string[];
-  profile: Record<string, unknown>;
-}
-
-/** What POST /api/studio/types/{appType}/check answers. */
-export interface StudioCheck {
-  /** The file the edit stands for (`schemas/types/licence.json`); issues in it are the editor's to show. */
-  file: string;
-  issues: LocatedIssue[];
-  /** Null until the edit lints clean (a definition with issues is not run). */
-  scenarios: StudioScenario[] | null;
-  graph: FlowGraph | null;
-  diff: DiffEntry[] | null;
-  outcomes: OutcomeChange[] | null;
-  /** The short hash of the edited definition (resolved), as GET /api/definitions gives the served ones'. */
-  hash: string | null;
-}
+export type { StudioCheck, StudioScenario } from "../../engine/studio/StudioCheck.ts";
 
 const hashOf = (value: unknown) => createHash("sha256").update(JSON.stringify(value)).digest("hex").slice(0, 16);
 
