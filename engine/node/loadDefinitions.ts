@@ -1,5 +1,5 @@
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readdirSync } from "node:fs";
+import { isAbsolute, join, relative, sep } from "node:path";
 import { parse } from "json-source-map";
 import { buildContext } from "../buildContext.ts";
 import { compileDefinition, type CompiledDefinition } from "../definition/compileDefinition.ts";
@@ -7,7 +7,7 @@ import type { LintCode } from "../lint/LintIssue.ts";
 import { lintDefinition } from "../lint/lintDefinition.ts";
 import { originOf, RefError, resolveRefs } from "../refs/resolveRefs.ts";
 import type { Definition, EngineContext, ListItem } from "../types.ts";
-import { LISTS_DIR, TYPES_DIR } from "./paths.ts";
+import { LISTS_DIR, SCHEMAS, TYPES_DIR } from "./paths.ts";
 import { shown, SourceFiles, type SourceFile } from "./sourceFiles.ts";
 
 /** A lint issue placed in the file an analyst edits. */
@@ -111,7 +111,14 @@ class EditedSourceFiles extends SourceFiles {
   }
 
   override load(file: string): SourceFile {
-    if (file !== this.file) return super.load(file);
+    if (file !== this.file) {
+      // An edit comes from a browser: its $refs may reach the committed fragments and lists, no
+      // other file of the machine, and a missing one is named as the analyst wrote it.
+      const inside = relative(SCHEMAS, file);
+      if (inside.startsWith("..") || isAbsolute(inside)) throw new Error("only files under schemas/ can be referenced");
+      if (!existsSync(file)) throw new Error(`there is no file schemas/${inside.split(sep).join("/")}`);
+      return super.load(file);
+    }
     this.edited ??= (({ data, pointers }) => ({ data, pointers }))(parse(this.text));
     return this.edited;
   }

@@ -110,6 +110,16 @@ describe("POST /api/studio/types/{appType}/check", () => {
     expect(source.split("\n")[(issue?.line ?? 0) - 1]).toContain("no-such-step");
   });
 
+  it("resolves $refs only inside schemas/: another file of the machine is refused, a missing one named, no server path shown", async () => {
+    for (const [ref, said] of [["../../package.json", "only files under schemas/ can be referenced"], ["../common/no-such-fragment.json", "there is no file schemas/common/no-such-fragment.json"]] as const) {
+      const data = await checked(edited((d) => Object.assign(d, { whatHappensNext: { $ref: ref } })));
+      expect(data.issues.map((i) => i.message).join("\n"), ref).toContain(said);
+      expect(data.issues[0]).toMatchObject({ code: "ref", file: "schemas/types/licence.json" });
+      expect(JSON.stringify(data)).not.toContain(TYPES_DIR);
+      expect(data.preview).toBeNull();
+    }
+  });
+
   it("shows the scenarios a fee change breaks, and which outcomes change", async () => {
     const line = committed.fees?.lines.find((l) => "amounts" in l);
     const source = edited((d) => {
