@@ -81,6 +81,20 @@ describe("studio", () => {
       await page.locator(".nfa-studio-graph__scroll").screenshot({ path: join(EVIDENCE, "studio--graph.png") });
       await page.locator(".nfa-studio-graph__scroll").evaluate((box) => ((box as HTMLElement).style.maxHeight = ""));
 
+      // Completion from the meta-schema: a top-level key the licence does not write yet is offered as one types it.
+      const meta = JSON.parse(readFileSync(join(ROOT, "schemas", "definition.schema.json"), "utf8")) as { properties: Record<string, unknown> };
+      const missing = Object.keys(meta.properties).find((key) => !(key in committed) && key.length > 3);
+      if (missing) {
+        await page.locator(".cm-content").click();
+        await page.keyboard.press("Control+Home");
+        await page.keyboard.press("End");
+        await page.keyboard.press("Enter");
+        await page.keyboard.type(`"${missing.slice(0, 3)}`);
+        await page.locator(".cm-tooltip-autocomplete").getByText(missing, { exact: true }).waitFor();
+        await snapshot(page, "studio", "completion");
+        await page.keyboard.press("Escape");
+      }
+
       // An edit that breaks scenarios: the fee changes, so those that price it fail, and the difference says so.
       const { text, feeId } = feeEdit();
       await replaceText(page, text);

@@ -2,7 +2,9 @@ import { useMemo } from "react";
 import type { FlowGraph } from "../../../engine/graph/flowGraph.ts";
 import { layoutFlow, wrap } from "./layoutFlow.ts";
 
-const KIND_NAMES = { start: "start", end: "end of the questions", step: "step", page: "form page", document: "document", fee: "fee line" } as const;
+const KIND_NAMES = { start: "", end: "", step: "step ", page: "form page ", document: "document ", fee: "fee line " } as const;
+/** The first three scenarios' names and how many more, as `npm run engine -- coverage` prints them. */
+const named = (names: string[]) => (names.length > 3 ? `${names.slice(0, 3).join(", ")} and ${names.length - 3} more` : names.join(", "));
 const scenarios = (n: number) => (n === 1 ? "1 scenario" : `${n} scenarios`);
 
 /**
@@ -14,6 +16,7 @@ const scenarios = (n: number) => (n === 1 ? "1 scenario" : `${n} scenarios`);
 export function FlowGraphView({ graph }: { graph: FlowGraph }) {
   const placed = useMemo(() => layoutFlow(graph), [graph]);
   const labels = new Map(graph.nodes.map((n) => [n.id, n.label]));
+  const kindOf = (id: string) => KIND_NAMES[graph.nodes.find((n) => n.id === id)?.kind ?? "step"];
   const walked = graph.edges.filter((e) => e.walkedBy.length).length;
   const summary = `${walked} of ${graph.edges.length} arrows walked by at least one scenario`;
   return (
@@ -71,8 +74,8 @@ export function FlowGraphView({ graph }: { graph: FlowGraph }) {
           <ul className="govuk-list govuk-list--bullet govuk-body-s" aria-label="Arrows of the flow and the scenarios that walk them">
             {graph.edges.map((edge, i) => (
               <li key={i}>
-                {KIND_NAMES[graph.nodes.find((n) => n.id === edge.from)?.kind ?? "step"]} <strong>{labels.get(edge.from)}</strong> to {KIND_NAMES[graph.nodes.find((n) => n.id === edge.to)?.kind ?? "step"]} <strong>{labels.get(edge.to)}</strong>
-                {edge.label ? ` (${edge.label})` : ""}: {edge.walkedBy.length ? `walked by ${scenarios(edge.walkedBy.length)} (${edge.walkedBy.join(", ")})` : "walked by no scenario"}
+                {kindOf(edge.from)}<strong>{labels.get(edge.from)}</strong> to {kindOf(edge.to)}<strong>{labels.get(edge.to)}</strong>
+                {edge.label ? ` (${edge.label})` : ""}: {edge.walkedBy.length ? `walked by ${scenarios(edge.walkedBy.length)} (${named(edge.walkedBy)})` : "walked by no scenario"}
               </li>
             ))}
           </ul>

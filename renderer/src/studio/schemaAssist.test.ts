@@ -2,6 +2,7 @@
 import { CompletionContext, type CompletionResult } from "@codemirror/autocomplete";
 import { json } from "@codemirror/lang-json";
 import { EditorState } from "@codemirror/state";
+import { EditorView } from "@codemirror/view";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -25,13 +26,22 @@ describe("completion and hover from the meta-schema", () => {
     expect(labels(result).sort()).toEqual(stepKeys.filter((k) => k !== "id" && k !== "title").sort());
     const next = result?.options.find((o) => o.label === "next");
     expect(next?.info).toBe(meta.$defs.step?.properties?.next?.description ?? schemaAt(meta, ["wizard", "steps", 0, "next"])[0]?.description);
-    expect(next?.apply).toBe('"next": ');
+    // Typed after a quote the editor closed: the letters filter the keys, and choosing one takes the closing quote too.
+    const doc = '{ "sl" }';
+    const typed = complete('{ "sl|" }');
+    expect(typed?.from).toBe(3);
+    const view = new EditorView({ doc, extensions: [json()] });
+    const slug = typed?.options.find((o) => o.label === "slug");
+    if (typeof slug?.apply !== "function") throw new Error("no apply for slug");
+    slug.apply(view, slug, 3, 5);
+    expect(view.state.doc.toString()).toBe('{ "slug":  }');
+    view.destroy();
   });
 
-  it("offers the top level's keys at the top level, and a key being typed replaces its quote", () => {
+  it("offers the top level's keys at the top level, and a key being typed after its quote is filtered by its letters", () => {
     const result = complete('{ "sl| }');
     expect(labels(result)).toEqual(expect.arrayContaining(Object.keys(meta.properties ?? {}).filter((k) => k !== "sl")));
-    expect(result?.from).toBe(2);
+    expect(result?.from).toBe(3);
   });
 
   it("offers the values a place names: a stage's ids, true and false for autoAdvance", () => {
