@@ -63,7 +63,9 @@ function StudioType({ type }: { type: string }) {
   if (failure)
     return (
       <>
-        <h1 className="govuk-heading-xl">Studio</h1>
+        <h1 className="govuk-heading-xl" data-title={`Studio: ${type}`}>
+          Studio
+        </h1>
         <p className="govuk-error-message" role="alert">
           {failure}
         </p>
