@@ -51,7 +51,7 @@ export function StudioWorkbench({ type, title, file, source, schema }: StudioWor
             <code>{file}</code>
           </h2>
           <SourceEditor text={text} version={version} schema={schema} issues={mine} onChange={setText} />
-          <button type="button" className="govuk-button govuk-button--secondary govuk-!-margin-top-3" onClick={reset} disabled={text === source}>
+          <button type="button" className="govuk-button govuk-button--secondary nfa-studio__reset" onClick={reset} disabled={text === source}>
             Back to the committed text
           </button>
         </div>
