@@ -1,13 +1,14 @@
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readdirSync } from "node:fs";
+import { isAbsolute, join, relative, sep } from "node:path";
+import { parse } from "json-source-map";
 import { buildContext } from "../buildContext.ts";
 import { compileDefinition, type CompiledDefinition } from "../definition/compileDefinition.ts";
 import { isWarning, type LintCode } from "../lint/LintIssue.ts";
 import { lintDefinition } from "../lint/lintDefinition.ts";
 import { originOf, RefError, resolveRefs } from "../refs/resolveRefs.ts";
 import type { Definition, EngineContext, ListItem } from "../types.ts";
-import { LISTS_DIR, TYPES_DIR } from "./paths.ts";
-import { JsonSyntaxError, shown, SourceFiles } from "./sourceFiles.ts";
+import { LISTS_DIR, SCHEMAS, TYPES_DIR } from "./paths.ts";
+import { JsonSyntaxError, shown, SourceFiles, type SourceFile } from "./sourceFiles.ts";
 
 /** A lint issue placed in the file an analyst edits (a warning when its code is one, see LintIssue.ts). */
 export interface LocatedIssue {
@@ -130,4 +131,38 @@ export function loadDefinitions(paths?: string[]): { loaded: LoadedDefinition[];
     positions.set(definition.order, file);
   }
   return { loaded, issues, warnings: [...warnings.values()] };
+}
+
+/** Source files where one file's text is given (the studio's edit) instead of read from disk. */
+class EditedSourceFiles extends SourceFiles {
+  private edited: SourceFile | undefined;
+
+  constructor(
+    private readonly file: string,
+    private readonly text: string,
+  ) {
+    super();
+  }
+
+  override load(file: string): SourceFile {
+    if (file !== this.file) {
+      // An edit comes from a browser: its $refs may reach the committed fragments and lists, no
+      // other file of the machine, and a missing one is named as the analyst wrote it.
+      const inside = relative(SCHEMAS, file);
+      if (inside.startsWith("..") || isAbsolute(inside)) throw new Error("only files under schemas/ can be referenced");
+      if (!existsSync(file)) throw new Error(`there is no file schemas/${inside.split(sep).join("/")}`);
+      return super.load(file);
+    }
+    this.edited ??= (({ data, pointers }) => ({ data, pointers }))(parse(this.text));
+    return this.edited;
+  }
+}
+
+/**
+ * The in-memory entry point (the studio, issue 16): loads `text` as if it were the file `file`,
+ * so its `$ref`s resolve against the committed fragments and lists beside it, and lints and
+ * compiles it as `loadDefinition` does. Issues in the edited text carry its own line and column.
+ */
+export function loadDefinitionText(file: string, text: string): { loaded: LoadedDefinition | null; issues: LocatedIssue[] } {
+  return loadDefinition(file, new EditedSourceFiles(file, text));
 }

@@ -98,6 +98,13 @@ export const ACCESS_MATRIX: Record<RouteKey, MatrixRow> = {
   "POST /api/bpm/issued-certificates": { expect: [401, 200, 200, 200, 200], body: { app_type: "{appType}" } },
   "GET /api/bpm/all-issued-certificates": { expect: [401, 403, 403, 403, 200], query: "app_type={appType}" },
   "GET /api/bpm/case/{id}/events": { expect: [401, 200, 404, 404, 200] },
+  // The analysts' studio (issue 16, decision 0035): staff only; a preview id nobody was given is a 404, even its module's.
+  "GET /api/studio/types": { expect: [401, 403, 403, 403, 200] },
+  "GET /api/studio/types/{appType}": { expect: [401, 403, 403, 403, 200] },
+  "GET /api/studio/meta-schema": { expect: [401, 403, 403, 403, 200] },
+  "POST /api/studio/types/{appType}/check": { expect: [401, 403, 403, 403, 200], body: { source: "{}" } },
+  "GET /api/studio/previews/{previewId}": { expect: [401, 403, 403, 403, 404] },
+  "GET /api/studio/previews/{previewId}/validators.js": { expect: [404, 404, 404, 404, 404] },
   // Staff only, and only when DEV_OUTBOX=on (buildApp turns it on; decision 0012).
   "GET /api/dev/outbox": { expect: [401, 403, 403, 403, 200], query: "to=fisher%40example.com" },
   // Below: rows that change A's data, run last.

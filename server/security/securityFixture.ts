@@ -82,6 +82,7 @@ export function fillPath(f: SecurityFixture, route: RouteKey): string {
     month: "2026-11",
     reference: f.paymentReference,
     requestId: String(f.officerRequestId),
+    previewId: "0".repeat(32),
     id: path.startsWith("/api/documents/") ? String(f.documentId) : path.startsWith("/api/admin/species-seasons/") ? String(f.seasonId) : String(f.submitted.id),
   };
   return path.replace(/\{(\w+)\}/g, (_m, name: string) => {

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { buildContext } from "../buildContext.ts";
+import { compileDefinition } from "../definition/compileDefinition.ts";
+import { evaluateApplication } from "../evaluateApplication.ts";
+import { evaluationReport } from "../report/evaluationReport.ts";
+import { miniContext, miniDefinition } from "../testing/miniDefinition.ts";
+import type { Answers, Definition } from "../types.ts";
+import { outcomeChanges } from "./outcomeChanges.ts";
+
+const reportFor = (definition: Definition, answers: Answers) => evaluationReport(evaluateApplication(compileDefinition(definition), answers, buildContext({ today: miniContext.today, defaults: [], profile: {} })));
+
+describe("outcomeChanges: the scenarios an edit changes the outcome of", () => {
+  it("names a scenario whose fees change and says how, leaving the unchanged ones out", () => {
+    const after = structuredClone(miniDefinition);
+    const commercial = after.fees?.lines.find((l) => l.id === "commercial");
+    if (commercial) commercial.amounts = [{ from: "2020-01-01", amount: 60000 }];
+    const answers = { commercial: { agree: "Yes", kind: "Commercial" }, recreational: { agree: "Yes", kind: "Recreational" } };
+    const run = (d: Definition, passed: boolean) => Object.entries(answers).map(([name, a]) => ({ name, passed: name === "commercial" ? passed : true, report: reportFor(d, a) }));
+    const changes = outcomeChanges(run(miniDefinition, true), run(after, false));
+    expect(changes.map((c) => c.name)).toEqual(["commercial"]);
+    expect(changes[0]).toMatchObject({ passedBefore: true, passedAfter: false });
+    expect(changes[0]?.changes).toEqual(['fee lines: ["base 1000","commercial 500.5"] -> ["base 1000","commercial 600"]', "fee total: 1500.5 -> 1600"]);
+  });
+
+  it("lists a scenario run on one side only", () => {
+    const report = reportFor(miniDefinition, {});
+    expect(outcomeChanges([], [{ name: "new", passed: true, report }])).toEqual([{ name: "new", passedBefore: null, passedAfter: true, changes: ["new scenario"] }]);
+  });
+});

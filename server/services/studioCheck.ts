@@ -1,0 +1,106 @@
+import { createHash } from "node:crypto";
+import { basename } from "node:path";
+import { parse } from "json-source-map";
+import type { CompiledDefinition } from "../../engine/definition/compileDefinition.ts";
+import { definitionDiff } from "../../engine/diff/definitionDiff.ts";
+import { outcomeChanges, type ScenarioRun } from "../../engine/diff/outcomeChanges.ts";
+import { flowGraph } from "../../engine/graph/flowGraph.ts";
+import { loadDefinitionText, type LoadedDefinition, type LocatedIssue } from "../../engine/node/loadDefinitions.ts";
+import { loadScenarios, runScenario } from "../../engine/node/loadScenarios.ts";
+import { shown } from "../../engine/node/sourceFiles.ts";
+import type { EvaluationReport } from "../../engine/report/evaluationReport.ts";
+import { compareScenario } from "../../engine/scenarios/compareScenario.ts";
+import type { StudioCheck, StudioScenario } from "../../engine/studio/StudioCheck.ts";
+
+export type { StudioCheck, StudioScenario } from "../../engine/studio/StudioCheck.ts";
+
+const hashOf = (value: unknown) => createHash("sha256").update(JSON.stringify(value)).digest("hex").slice(0, 16);
+
+/** 1-based line and column of a character offset. */
+function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, Math.max(0, Math.min(offset, text.length)));
+  const lines = before.split("\n");
+  return { line: lines.length, column: (lines.at(-1)?.length ?? 0) + 1 };
+}
+
+/** A JSON syntax error in the edited text, located, in plain words; null when the text parses. */
+export function syntaxIssue(file: string, text: string): LocatedIssue | null {
+  try {
+    parse(text);
+    return null;
+  } catch (error) {
+    const raw = (error as Error).message;
+    const at = /position (\d+)/.exec(raw);
+    const offset = at ? Number(at[1]) : text.length;
+    const token = /Unexpected token (.+?) in JSON/.exec(raw)?.[1];
+    const message = token
+      ? `This is not valid JSON: ${JSON.stringify(token)} was not expected here. Check for a missing comma, colon or quote just before it, or a comma after the last item of a list.`
+      : "This is not valid JSON: the text ends too soon. A closing } or ] or a quote is probably missing.";
+    return { code: "json", file: shown(file), pointer: "", ...lineAndColumn(text, offset), message };
+  }
+}
+
+/** Runs every scenario of `type` against a loaded definition. */
+function runAll(type: string, loaded: LoadedDefinition): Array<StudioScenario & { report: EvaluationReport | null }> {
+  return loadScenarios(type).map(({ file, scenario }) => {
+    let report: EvaluationReport | null = null;
+    let diffs: string[];
+    try {
+      report = runScenario(loaded, scenario);
+      diffs = compareScenario(scenario, report);
+    } catch (error) {
+      diffs = [`the engine failed: ${(error as Error).message}`];
+    }
+    return { name: basename(file, ".json"), title: scenario.name, file, passed: diffs.length === 0, diffs, profile: scenario.profile ?? {}, report };
+  });
+}
+
+const asRuns = (runs: Array<{ name: string; passed: boolean; report: EvaluationReport | null }>): ScenarioRun[] => runs.map(({ name, passed, report }) => ({ name, passed, report }));
+
+/** The committed definition's load and scenario runs, kept while its text is unchanged. */
+const committedRuns = new Map<string, { text: string; loaded: LoadedDefinition | null; runs: ScenarioRun[] }>();
+
+function committed(type: string, path: string, text: string) {
+  const known = committedRuns.get(type);
+  if (known?.text === text) return known;
+  const { loaded } = loadDefinitionText(path, text);
+  const entry = { text, loaded, runs: loaded ? asRuns(runAll(type, loaded)) : [] };
+  committedRuns.set(type, entry);
+  return entry;
+}
+
+/**
+ * The studio's check of an edited definition (issue 16): the JSON parsed (a syntax error located
+ * at its line and column), its `$ref`s resolved against the committed fragments and lists as if
+ * it were the committed file `path`, linted, compiled, then the type's scenarios run, the flow
+ * graph with each edge's scenarios, the semantic difference from the committed text, and the
+ * scenarios whose outcome changes. Pure of the served definitions: nothing here replaces them.
+ */
+export function studioCheck(type: string, path: string, committedText: string, text: string): StudioCheck & { compiled: CompiledDefinition | null } {
+  const none = { scenarios: null, graph: null, diff: null, outcomes: null, hash: null, compiled: null };
+  const file = shown(path);
+  const syntax = syntaxIssue(path, text);
+  if (syntax) return { file, issues: [syntax], ...none };
+  let result: ReturnType<typeof loadDefinitionText>;
+  try {
+    result = loadDefinitionText(path, text);
+  } catch (error) {
+    // The compiler refused a schema the lint let through: said where the edit is, never a 500.
+    return { file, issues: [{ code: "compile", file, pointer: "", line: 1, column: 1, message: `The definition could not be compiled: ${(error as Error).message}` }], ...none };
+  }
+  const { loaded, issues } = result;
+  if (!loaded) return { file, issues, ...none };
+  const runs = runAll(type, loaded);
+  const before = committed(type, path, committedText);
+  const walked = runs.flatMap((r) => (r.report ? [{ name: r.name, report: r.report }] : []));
+  return {
+    file,
+    issues,
+    scenarios: runs.map(({ report: _report, ...scenario }) => scenario),
+    graph: flowGraph(loaded.definition, walked),
+    diff: before.loaded ? definitionDiff(before.loaded.definition, loaded.definition) : null,
+    outcomes: before.loaded ? outcomeChanges(before.runs, asRuns(runs)) : null,
+    hash: hashOf(loaded.definition),
+    compiled: loaded.compiled,
+  };
+}
