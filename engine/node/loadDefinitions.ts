@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { buildContext } from "../buildContext.ts";
 import { compileDefinition, type CompiledDefinition } from "../definition/compileDefinition.ts";
+import { normalizeConditions } from "../definition/normalizeConditions.ts";
 import type { LintCode } from "../lint/LintIssue.ts";
 import { lintDefinition } from "../lint/lintDefinition.ts";
 import { originOf, RefError, resolveRefs } from "../refs/resolveRefs.ts";
@@ -58,6 +59,8 @@ export function loadDefinition(file: string, files = new SourceFiles()): { loade
   let resolved: ReturnType<typeof resolveRefs>;
   try {
     resolved = resolveRefs(raw, file, files);
+    // Short equalities become canonical leaves once, here (decision 0036): the lint and the engine see leaves only.
+    resolved = { ...resolved, value: normalizeConditions(resolved.value) };
   } catch (error) {
     if (error instanceof RefError) return { loaded: null, issues: [locate("ref", error.file, error.pointer, error.message)] };
     throw error;
