@@ -235,6 +235,17 @@ export interface WhatHappensNext {
   when: string;
 }
 
+/**
+ * A type's own default messages (docs/decisions/0036-shorter-definitions.md): used where a step or
+ * field writes none, before the engine's defaults (engine/validation/defaultMessages.ts).
+ */
+export interface TypeMessages {
+  /** A wizard step's `message` (the title of its error summary) when the step gives none. */
+  step?: string;
+  /** Per `ui:widget`, a text per rule (`required`, `minItems`, ...) for every field drawn with that widget whose `errorMessage` gives none. */
+  widgets?: Record<string, Record<string, string>>;
+}
+
 /** One application type, as an analyst writes it in `schemas/types/`. */
 export interface Definition {
   $schema?: string;
@@ -252,6 +263,8 @@ export interface Definition {
   printFooter: string;
   stages: Stage[];
   conditions?: Record<string, Condition>;
+  /** The type's own default messages (decision 0036). */
+  messages?: TypeMessages;
   /** `backFromStart`: where Previous on the first step goes (spec 001 §2); "home" when absent. */
   wizard?: { start: string | NextRule[]; steps: Step[]; backFromStart?: "home" | "history" };
   form: { previewTitle: string; pages: Page[] };

@@ -199,6 +199,27 @@ describe("a wrong file fails at the mistake", () => {
     expect(pointers(check(d))).toEqual([`${found!.at}/x-list`]);
   });
 
+  it("a short equality with anything beside field and equals (decision 0036)", () => {
+    const d = fresh();
+    const next = stepsOf(d)[ownStep]!.next!;
+    next[0] = { ...next[0], when: { field: "licence_type", equals: "Commercial Fishing" } };
+    expect(shown(check(d))).toEqual([]);
+    next[0] = { ...next[0], when: { field: "licence_type", equals: "Commercial Fishing", op: "equals" } };
+    expect(pointers(check(d))).toEqual([`/wizard/steps/${ownStep}/next/0/when`]);
+    next[0] = { ...next[0], when: { equals: { licence_type: "Commercial Fishing" } } };
+    expect(pointers(check(d))).toEqual([`/wizard/steps/${ownStep}/next/0/when`]);
+  });
+
+  it("the type's messages: a step message, and texts per widget and rule, nothing else (decision 0036)", () => {
+    const d = fresh();
+    d.messages = { step: "Choose one", widgets: { tiles: { required: "Choose one", minItems: "Choose one" } } };
+    expect(shown(check(d))).toEqual([]);
+    d.messages = { step: "Choose one", widgets: { tiles: { requried: "Choose one" } } };
+    expect(pointers(check(d))).toEqual(["/messages/widgets/tiles"]);
+    d.messages = { steps: "Choose one" };
+    expect(pointers(check(d))).toEqual(["/messages"]);
+  });
+
   it("a shared step without its title, or with an unknown key", () => {
     const shared = jsonFilesUnder(join(SCHEMAS, "common")).find((f) => readJson(f).$schema === "../../step.schema.json")!;
     const noTitle = readJson(shared);

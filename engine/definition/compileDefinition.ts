@@ -1,5 +1,5 @@
 import type { ValidateFunction } from "ajv";
-import type { Condition, Definition, Page, Section, SectionSchema, Step } from "../types.ts";
+import type { Condition, Definition, Page, Section, SectionSchema, Step, TypeMessages } from "../types.ts";
 import { createAjv } from "./createAjv.ts";
 import { inlineLists } from "./inlineLists.ts";
 
@@ -12,6 +12,8 @@ export interface CompiledSection<S extends Section = Section> {
   /** The section's schema with reference lists inlined as enums. */
   schema: S["schema"];
   validate: ValidateFunction;
+  /** The type's own default messages (decision 0036), when it gives any. */
+  messages?: TypeMessages;
 }
 
 /** A definition compiled once: validators cached, steps indexed. */
@@ -31,9 +33,9 @@ export interface CompiledDefinition {
  */
 export type ValidatorFactory = (schema: SectionSchema, at: string) => ValidateFunction;
 
-function compileSection<S extends Section>(factory: ValidatorFactory, kind: CompiledSection["kind"], at: string, section: S): CompiledSection<S> {
+function compileSection<S extends Section>(factory: ValidatorFactory, kind: CompiledSection["kind"], at: string, section: S, messages: TypeMessages | undefined): CompiledSection<S> {
   const schema = inlineLists(section.schema);
-  return { kind, at, section, schema, validate: factory(schema, at) };
+  return { kind, at, section, schema, validate: factory(schema, at), ...(messages ? { messages } : {}) };
 }
 
 /** Every section of a definition with its pointer, in a fixed order (steps, pages, payment). */
@@ -52,13 +54,13 @@ export function sectionsWithPointers(definition: Definition): Array<{ at: string
 export function compileDefinition(definition: Definition, factory?: ValidatorFactory): CompiledDefinition {
   const make: ValidatorFactory = factory ?? ((ajv) => (schema) => ajv.compile(schema))(createAjv());
   const steps = new Map<string, CompiledSection<Step>>();
-  (definition.wizard?.steps ?? []).forEach((step, i) => steps.set(step.id, compileSection(make, "step", `/wizard/steps/${i}`, step)));
+  (definition.wizard?.steps ?? []).forEach((step, i) => steps.set(step.id, compileSection(make, "step", `/wizard/steps/${i}`, step, definition.messages)));
   return {
     definition,
     named: definition.conditions ?? {},
     steps,
     stepOrder: [...steps.keys()],
-    pages: definition.form.pages.map((page, i) => compileSection(make, "page", `/form/pages/${i}`, page)),
-    payment: definition.payment ? compileSection(make, "payment", "/payment", definition.payment) : null,
+    pages: definition.form.pages.map((page, i) => compileSection(make, "page", `/form/pages/${i}`, page, definition.messages)),
+    payment: definition.payment ? compileSection(make, "payment", "/payment", definition.payment, definition.messages) : null,
   };
 }

@@ -1,5 +1,6 @@
 import { defaultMessages, fillMessage } from "../validation/defaultMessages.ts";
-import type { Condition, Definition, FieldSchema, Section } from "../types.ts";
+import type { Condition, Definition, FieldSchema, Section, TypeMessages } from "../types.ts";
+import { widgetAt } from "../validation/widgetAt.ts";
 import { conditionLeaves } from "./conditionLeaves.ts";
 import { didYouMean } from "./didYouMean.ts";
 import { combinatorParts, eachField, type FieldVisit } from "./eachField.ts";
@@ -63,8 +64,9 @@ function defaultText(key: string, sources: FieldSchema[]): string | undefined {
   return key === "filterBy" ? undefined : defaultMessages[key];
 }
 
-function restates(key: string, text: string, sources: FieldSchema[]): boolean {
-  const template = defaultText(key, sources);
+/** `typeDefault` is what the type's `messages.widgets` gives this field's widget (decision 0036): it replaces the engine's default, so only it can be restated. */
+function restates(key: string, text: string, sources: FieldSchema[], typeDefault: string | undefined): boolean {
+  const template = typeDefault ?? defaultText(key, sources);
   if (template === undefined) return false;
   if (text === template) return true;
   const bound = sources.map((s) => s[key]).find((value) => value !== undefined);
@@ -72,10 +74,12 @@ function restates(key: string, text: string, sources: FieldSchema[]): boolean {
   return text === fillMessage(template, { limit: bound, min: bound, max: bound });
 }
 
-function fieldIssues(v: FieldVisit, checked: (section: Section) => Set<string>): LintIssue[] {
+function fieldIssues(v: FieldVisit, checked: (section: Section) => Set<string>, widgets: TypeMessages["widgets"]): LintIssue[] {
   const messages = v.field.errorMessage;
   if (!messages || typeof messages !== "object") return [];
   const sources = ruleSources(v);
+  const widget = widgets ? widgetAt(v.section.ui, `/${v.path.split(".").join("/")}`) : undefined;
+  const typeDefaults = widget !== undefined && widgets && Object.prototype.hasOwnProperty.call(widgets, widget) ? widgets[widget] : undefined;
   const issues: LintIssue[] = [];
   for (const [key, text] of Object.entries(messages)) {
     const pointer = `${v.at}/errorMessage/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`;
@@ -93,7 +97,12 @@ function fieldIssues(v: FieldVisit, checked: (section: Section) => Set<string>):
       continue;
     }
     // A list's rows borrow the list's messages only while they have none of their own, so deleting a row's last message could change its text: rows are left alone.
-    if (v.name !== "items" && typeof text === "string" && restates(key, text, sources)) issues.push({ code: "restates-default", pointer, message: `"${text}" is what the engine says anyway when "${key}" fails; delete this message to use the default` });
+    if (v.name !== "items" && typeof text === "string" && restates(key, text, sources, typeDefaults?.[key])) {
+      const message = typeDefaults?.[key] !== undefined
+        ? `"${text}" is what this type's "messages" give every "${widget ?? ""}" field anyway when "${key}" fails; delete this message to use that default (in a shared file, only if every type that takes the file gives the same default)`
+        : `"${text}" is what the engine says anyway when "${key}" fails; delete this message to use the default`;
+      issues.push({ code: "restates-default", pointer, message });
+    }
   }
   return issues;
 }
@@ -109,6 +118,6 @@ export function messageIssues(definition: Definition): LintIssue[] {
   const named = definition.conditions ?? {};
   const bySection = new Map<Section, Set<string>>();
   const checked = (section: Section): Set<string> => bySection.get(section) ?? bySection.set(section, checkedFields(section, named)).get(section) ?? new Set();
-  eachField(definition, (v) => issues.push(...fieldIssues(v, checked)));
+  eachField(definition, (v) => issues.push(...fieldIssues(v, checked, definition.messages?.widgets)));
   return issues;
 }

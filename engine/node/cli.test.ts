@@ -14,11 +14,14 @@ mkdirSync(join(scratch, "types"));
 for (const name of ["common", "lists", "definition.schema.json"]) symlinkSync(join(SCHEMAS, name), join(scratch, name));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-type RawStep = Record<string, unknown> & { id: string; next: Array<Record<string, unknown>> };
+type RawStep = Record<string, unknown> & { id?: string; $ref?: string; next: Array<Record<string, unknown>> };
 type RawDefinition = Record<string, unknown> & { wizard: { steps: RawStep[] } };
 const licence = (): RawDefinition => JSON.parse(readFileSync(join(SCHEMAS, "types", "licence.json"), "utf8")) as RawDefinition;
+/** A step's id: its own, or, for a step taken from schemas/common/ by `$ref`, the shared file's. */
+const idOf = (s: RawStep): string | undefined =>
+  s.id ?? (typeof s.$ref === "string" ? (JSON.parse(readFileSync(join(SCHEMAS, "types", s.$ref), "utf8")) as { id?: string }).id : undefined);
 const stepOf = (d: RawDefinition, id: string): RawStep => {
-  const step = d.wizard.steps.find((s) => s.id === id);
+  const step = d.wizard.steps.find((s) => idOf(s) === id);
   if (!step) throw new Error(`no step ${id}`);
   return step;
 };
@@ -48,8 +51,9 @@ describe("npm run engine -- check", () => {
 
   it.each([
     ["unknown-goto", (d: RawDefinition) => (stepOf(d, "commercial-category").next = [{ goto: "nowhere" }]), '"goto": "nowhere"', "unknown-goto /wizard/steps/2/next/0/goto", 0],
-    ["unreachable-step", (d: RawDefinition) => (stepOf(d, "licence-type").next = [{ goto: "transaction-type" }]), '"id": "commercial-category"', "unreachable-step /wizard/steps/2", -1],
-    ["bad-enum", (d: RawDefinition) => ((stepOf(d, "licence-type").next[0]!.when as Record<string, unknown>).value = "Recreational"), '"value": "Recreational"', "unknown-enum-value /wizard/steps/1/next/0/when/value", 0],
+    ["unreachable-step", (d: RawDefinition) => (stepOf(d, "species").next = [{ goto: "$end" }]), '"id": "gear-and-role"', "unreachable-step /wizard/steps/9", -1],
+    // The licence writes this rule as the short equality (decision 0036): the lint's pointer is the canonical leaf's `value`, located at `equals`.
+    ["bad-enum", (d: RawDefinition) => ((stepOf(d, "licence-type").next[0]!.when as Record<string, unknown>).equals = "Recreational"), '"equals": "Recreational"', "unknown-enum-value /wizard/steps/1/next/0/when/value", 0],
     ["missing-property", (d: RawDefinition) => delete stepOf(d, "species").title, '"id": "species"', "schema /wizard/steps/8 missing required property \"title\"", -1],
     ["wrong-type", (d: RawDefinition) => (d.requiresLogin = "yes"), '"requiresLogin"', "schema /requiresLogin must be boolean", 0],
     // An object in a list has no key: its position is its opening brace, the line before its first property.

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { normalizeConditions } from "../definition/normalizeConditions.ts";
 import { PORTAL_WIDGETS } from "../lint/widgetNames.ts";
 import { checkLists } from "./checkLists.ts";
 import { defaultSeasons, loadDefinition, type LocatedIssue } from "./loadDefinitions.ts";
@@ -25,14 +26,20 @@ type RawLine = Json & { id: string; when?: unknown; amounts: Array<{ from: strin
 type RawDefinition = Json & { wizard: { steps: RawStep[] }; fees: { lines: RawLine[] }; documents: { items: Json[]; groups?: Json[] }; conditions: Record<string, unknown> };
 
 const LICENCE = join(SCHEMAS, "types", "licence.json");
-const licence = (): RawDefinition => JSON.parse(readFileSync(LICENCE, "utf8")) as RawDefinition;
+/** The committed licence with its short equalities written out as full leaves (decision 0036), so a test can break a leaf's `value`. */
+const licence = (): RawDefinition => normalizeConditions(JSON.parse(readFileSync(LICENCE, "utf8"))) as RawDefinition;
 /** Steps written in the definition itself (not `$ref`'d from common/), with their index. */
 const inlineSteps = (d: RawDefinition) => d.wizard.steps.map((step, index) => ({ step, index })).filter(({ step }) => typeof step.id === "string");
-/** The first inline step whose `next` is a condition then a fallback. */
+/**
+ * The first step whose `next`, written in the licence itself (a shared step's `next` may stand
+ * beside its `$ref`, decision 0036), is a condition then a fallback; with the text that anchors it
+ * in the file and the field its condition reads.
+ */
 const branching = (d: RawDefinition) => {
-  const found = inlineSteps(d).find(({ step }) => step.next.length === 2 && typeof (step.next[0]?.when as { value?: unknown } | undefined)?.value === "string" && step.next[1]?.when === undefined);
+  const found = d.wizard.steps.map((step, index) => ({ step, index })).find(({ step }) => step.next?.length === 2 && typeof (step.next[0]?.when as { value?: unknown } | undefined)?.value === "string" && step.next[1]?.when === undefined);
   if (!found) throw new Error("the licence has no branching step to break");
-  return found;
+  const anchor = typeof found.step.id === "string" ? `"id": "${found.step.id}"` : `"$ref": "${found.step.$ref as string}"`;
+  return { ...found, anchor, field: (found.step.next[0]?.when as { field: string }).field };
 };
 const inlineLines = (d: RawDefinition) => d.fees.lines.map((line, index) => ({ line, index })).filter(({ line }) => typeof line.id === "string");
 
@@ -144,9 +151,9 @@ describe("lint mistakes an analyst makes", () => {
     let names = { field: "", value: "", goto: "", named: "", anchor: "", rules: "" };
     const typo = (name: string) => name.slice(0, -2) + name.slice(-1);
     const { file, text } = writeBroken("did-you-mean", (d) => {
-      const { step, index } = branching(d);
+      const { step, index, anchor } = branching(d);
       const leaf = step.next[0]?.when as { field: string; value: string };
-      names = { field: leaf.field, value: leaf.value, goto: step.next[0]?.goto as string, named: Object.keys(d.conditions)[0] as string, anchor: `"id": "${step.id as string}"`, rules: `/wizard/steps/${index}/next/0` };
+      names = { field: leaf.field, value: leaf.value, goto: step.next[0]?.goto as string, named: Object.keys(d.conditions)[0] as string, anchor, rules: `/wizard/steps/${index}/next/0` };
       step.next[0] = { when: { all: [{ field: typo(leaf.field), op: "isSet" }, { field: leaf.field, op: "equals", value: typo(leaf.value) }, { condition: typo(names.named) }] }, goto: typo(names.goto) };
     });
     const { issues } = loadDefinition(file);
@@ -215,39 +222,38 @@ describe("lint mistakes an analyst makes", () => {
   });
 
   it("a dead rule: the fallback placed first", () => {
-    let id = "";
+    let anchor = "";
     const { file, text } = writeBroken("fallback-first", (d) => {
-      const { step } = branching(d);
-      id = step.id as string;
-      step.next.reverse();
+      const found = branching(d);
+      anchor = found.anchor;
+      found.step.next.reverse();
     });
     expect(only(file, "dead-rule")).toEqual({
       file,
       // The second rule of the list: its opening brace.
-      ...where(text, `"id": "${id}"`, '"next": [', "{", "{"),
+      ...where(text, anchor, '"next": [', "{", "{"),
       message: 'this rule is never used: rule 1 above it has no "when", so the wizard always goes where that rule says; move the rule without "when" (the fallback) to the end of the list',
     });
   });
 
   it("a dead rule: after a rule whose condition always holds", () => {
-    let id = "";
+    let anchor = "";
     const { file, text } = writeBroken("always-holds", (d) => {
-      const { step } = branching(d);
-      id = step.id as string;
-      const field = Object.keys(step.schema.properties)[0] as string;
+      const { step, field, ...found } = branching(d);
+      anchor = found.anchor;
       step.next.unshift({ when: { any: [{ field, op: "isSet" }, { field, op: "isNotSet" }] }, goto: step.next[1]?.goto as string });
     });
     const issues = found(file, "dead-rule");
     expect(issues.map((i) => i.pointer)).toEqual([expect.stringMatching(/\/next\/1$/), expect.stringMatching(/\/next\/2$/)]);
     // The second rule's opening brace: after the first rule's brace and its condition's two leaves.
-    expect(issues[0]).toMatchObject({ ...where(text, `"id": "${id}"`, '"next": [', "{", "{", "{", "{", "{"), message: 'this rule is never used: rule 1 above it has a "when" that always holds, so the wizard always goes where that rule says; move the rule without "when" (the fallback) to the end of the list' });
+    expect(issues[0]).toMatchObject({ ...where(text, anchor, '"next": [', "{", "{", "{", "{", "{"), message: 'this rule is never used: rule 1 above it has a "when" that always holds, so the wizard always goes where that rule says; move the rule without "when" (the fallback) to the end of the list' });
   });
 
   it("a fee line that can never apply", () => {
     let line = "";
     const { file, text } = writeBroken("never-applies", (d) => {
       const fee = inlineLines(d)[0]?.line as RawLine;
-      const field = Object.keys(branching(d).step.schema.properties)[0] as string;
+      const { field } = branching(d);
       line = fee.id;
       fee.when = { all: [{ field, op: "isSet" }, { field, op: "isNotSet" }] };
     });
@@ -297,7 +303,7 @@ describe("lint mistakes an analyst makes", () => {
   it("a required message on a field that is never required: a warning, and the definition still loads", () => {
     let at = "";
     const { file, text } = writeBroken("required-never", (d) => {
-      const step = branching(d).step;
+      const step = inlineSteps(d)[0]?.step as RawStep;
       at = step.id as string;
       step.schema.properties.extra_notes = { type: "string", title: "Notes", maxLength: 200, errorMessage: { required: "Tell us more about your fishing" } };
     });
@@ -363,5 +369,30 @@ describe("lint mistakes an analyst makes", () => {
     expect(run.stdout).toContain(`${file}:${position.line}:${position.column} warning restates-default `);
     expect(run.stdout).toMatch(/1 definition\(s\) checked, no issues; \d+ warning\(s\), which do not fail the check/);
     expect(run.status).toBe(0);
+  });
+  it("a message the type's own default already gives is a restatement; the engine's default text overriding it is not", () => {
+    let name = "";
+    let typeDefault = "";
+    const { file, text } = writeBroken("restates-type-default", (d) => {
+      const tiles = (d as Json & { messages?: { widgets?: Record<string, Record<string, string>> } }).messages?.widgets?.tiles?.required;
+      if (!tiles) throw new Error("the licence gives no default for its tiles");
+      typeDefault = tiles;
+      const step = inlineSteps(d).map(({ step: s }) => s).find((s) => Object.values(s.ui ?? {}).some((u) => u["ui:widget"] === "tiles") && (s.schema.required ?? []).length > 0) as RawStep;
+      const [field] = Object.entries(step.ui ?? {}).find(([f, u]) => u["ui:widget"] === "tiles" && (step.schema.required ?? []).includes(f)) as [string, Json];
+      name = field;
+      const schema = step.schema.properties[field] as RawField;
+      schema.errorMessage = { ...schema.errorMessage, required: typeDefault };
+      // A second tiles field of another step that keeps the engine's own text: it overrides the type's default, so it is no restatement.
+    });
+    const position = where(text, `"${name}": {`, '"errorMessage"', '"required"');
+    const { warnings } = loadDefinition(file);
+    expect(warnings.find((w) => w.line === position.line && w.column === position.column)).toMatchObject({ code: "restates-default", file, message: expect.stringContaining(`"${typeDefault}" is what this type's "messages" give every "tiles" field anyway when "required" fails`) });
+    const overriding = writeBroken("overrides-type-default", (d) => {
+      const step = inlineSteps(d).map(({ step: s }) => s).find((s) => Object.values(s.ui ?? {}).some((u) => u["ui:widget"] === "tiles") && (s.schema.required ?? []).length > 0) as RawStep;
+      const [field] = Object.entries(step.ui ?? {}).find(([f, u]) => u["ui:widget"] === "tiles" && (step.schema.required ?? []).includes(f)) as [string, Json];
+      const schema = step.schema.properties[field] as RawField;
+      schema.errorMessage = { ...schema.errorMessage, required: "This field is required" };
+    });
+    expect(loadDefinition(overriding.file).warnings.filter((w) => w.code === "restates-default" && w.message.includes('"This field is required"'))).toEqual([]);
   });
 });

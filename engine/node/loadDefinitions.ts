@@ -3,6 +3,7 @@ import { isAbsolute, join, relative, sep } from "node:path";
 import { parse } from "json-source-map";
 import { buildContext } from "../buildContext.ts";
 import { compileDefinition, type CompiledDefinition } from "../definition/compileDefinition.ts";
+import { normalizeConditions } from "../definition/normalizeConditions.ts";
 import { isWarning, type LintCode } from "../lint/LintIssue.ts";
 import { lintDefinition } from "../lint/lintDefinition.ts";
 import { originOf, RefError, resolveRefs } from "../refs/resolveRefs.ts";
@@ -86,6 +87,8 @@ export function loadDefinition(file: string, files = new SourceFiles()): LoadRes
   let resolved: ReturnType<typeof resolveRefs>;
   try {
     resolved = resolveRefs(raw, file, files);
+    // Short equalities become canonical leaves once, here (decision 0036): the lint and the engine see leaves only.
+    resolved = { ...resolved, value: normalizeConditions(resolved.value) };
   } catch (error) {
     if (error instanceof RefError) return failed(refSyntaxIssue(error, files, position) ?? locate("ref", error.file, error.pointer, error.message));
     throw error;

@@ -65,11 +65,14 @@ export class SourceFiles implements RefHost {
     return resolve(dirname(base), target);
   }
 
-  /** Line and column (1-based) of the nearest existing pointer at or above `pointer`. */
+  /**
+   * Line and column (1-based) of the nearest existing pointer at or above `pointer`. A leaf's `op`
+   * or `value` written as the short `{"field": "x", "equals": "y"}` is at its `equals` (decision 0036).
+   */
   position(file: string, pointer: string): { line: number; column: number } {
     const { pointers } = this.load(file);
     for (let p = pointer; ; p = p.slice(0, p.lastIndexOf("/"))) {
-      const mapping = pointers[p];
+      const mapping = pointers[p] ?? (/\/(op|value)$/.test(p) ? pointers[p.replace(/\/(op|value)$/, "/equals")] : undefined);
       if (mapping) {
         const at = mapping.key ?? mapping.value;
         return { line: at.line + 1, column: at.column + 1 };

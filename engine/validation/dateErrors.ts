@@ -2,6 +2,7 @@ import { formatDate, formatDateTime } from "../dates/formatDate.ts";
 import type { FieldError, FieldSchema } from "../types.ts";
 import { walkAnswers, walkCache } from "./answerWalk.ts";
 import { messageFor } from "./messageFor.ts";
+import type { DefaultsAt } from "./typeMessages.ts";
 import { resolveDate } from "./resolveDate.ts";
 import { resolveYear } from "./resolveYear.ts";
 
@@ -35,16 +36,18 @@ const yearOn = onDay(resolveYear);
  * Checks date and date-time answers against `minDate` / `maxDate` (relative to today) and
  * `x-afterField` (strictly after a sibling date, as 'Planned End Date should be after Planned
  * Start Date' needs), and year fields against `minYear` / `maxYear` (the next ten years of
- * planned production move with today). Malformed dates are left to ajv's `format`.
+ * planned production move with today). Malformed dates are left to ajv's `format`. `defaultsAt`
+ * gives the type's own defaults for a field's widget (decision 0036).
  */
-export function dateErrors(schema: FieldSchema, data: unknown, today: string): FieldError[] {
+export function dateErrors(schema: FieldSchema, data: unknown, today: string, defaultsAt?: DefaultsAt): FieldError[] {
   const errors: FieldError[] = [];
   walkAnswers(datesOf(schema), data, ({ pointer, field, value, container }) => {
+    const typeDefaults = defaultsAt?.(pointer);
     if (typeof value === "number" && (field.minYear !== undefined || field.maxYear !== undefined)) {
       const min = yearOn(field.minYear, today);
       const max = yearOn(field.maxYear, today);
-      if (min !== null && value < min) errors.push({ pointer, message: messageFor(field, "minYear", { min, max: max ?? "" }) });
-      else if (max !== null && value > max) errors.push({ pointer, message: messageFor(field, "maxYear", { min: min ?? "", max }) });
+      if (min !== null && value < min) errors.push({ pointer, message: messageFor(field, "minYear", { min, max: max ?? "" }, typeDefaults) });
+      else if (max !== null && value > max) errors.push({ pointer, message: messageFor(field, "maxYear", { min: min ?? "", max }, typeDefaults) });
       return;
     }
     if ((field.format !== "date" && field.format !== "date-time") || typeof value !== "string") return;
@@ -54,9 +57,9 @@ export function dateErrors(schema: FieldSchema, data: unknown, today: string): F
     const max = field.maxDate ? boundOn(field.maxDate, today) : null;
     const after = typeof field["x-afterField"] === "string" ? container[field["x-afterField"]] : undefined;
     // The bounds are written as every date is shown to people: '22 November 1801' (decision 0021).
-    if (min && day < min) errors.push({ pointer, message: messageFor(field, "minDate", { min: formatDate(min) }) });
-    else if (max && day > max) errors.push({ pointer, message: messageFor(field, "maxDate", { max: formatDate(max) }) });
-    else if (typeof after === "string" && value <= after) errors.push({ pointer, message: messageFor(field, "afterField", { after: formatDateTime(after) }) });
+    if (min && day < min) errors.push({ pointer, message: messageFor(field, "minDate", { min: formatDate(min) }, typeDefaults) });
+    else if (max && day > max) errors.push({ pointer, message: messageFor(field, "maxDate", { max: formatDate(max) }, typeDefaults) });
+    else if (typeof after === "string" && value <= after) errors.push({ pointer, message: messageFor(field, "afterField", { after: formatDateTime(after) }, typeDefaults) });
   });
   return errors;
 }

@@ -10,6 +10,7 @@ import { fieldNames } from "./fieldNames.ts";
 import { fileErrors } from "./fileErrors.ts";
 import { isUnder, pointerOf } from "./pointer.ts";
 import { holdsPath, sectionData, withoutPaths } from "./sectionData.ts";
+import { sectionMessage, typeDefaultsAt } from "./typeMessages.ts";
 import { withDefaults } from "./withDefaults.ts";
 
 /** The judgement of one step or page. */
@@ -47,7 +48,8 @@ function pointerAt(path: string): string {
  * Judges the answers of one wizard step or form page: JSON Schema through ajv, dates relative to
  * today, options offered now, and the section's checks; hidden fields are neither asked nor
  * judged, computed fields are worked out first, and shown fields left unanswered take their
- * schema `default`. Errors carry the spec's messages, one per field, keyed by JSON pointer.
+ * schema `default`. Errors carry the spec's messages, one per field, keyed by JSON pointer (the
+ * field's own, else the type's default for its widget, else the engine's: decision 0036).
  * `options.trace` records every condition read (for staff and the CLI); without it none is built.
  */
 export function validateSection(compiled: CompiledSection, given: ConditionScope, options: { trace?: boolean } = {}): SectionResult {
@@ -64,7 +66,8 @@ export function validateSection(compiled: CompiledSection, given: ConditionScope
   // Nothing is reported at a hidden field (its `required` above all, since sectionData dropped it).
   const hiddenPointers = hidden.map(pointerAt);
   const shown = hidden.length ? (pointer: string) => !hiddenPointers.some((p) => isUnder(pointer, p)) : undefined;
-  let errors = [...ajvErrors(compiled.validate.errors, compiled.schema, shown), ...dateErrors(compiled.schema, data, scope.context.today), ...fileErrors(compiled.schema, data), ...choices.errors];
+  const defaultsAt = typeDefaultsAt(compiled);
+  let errors = [...ajvErrors(compiled.validate.errors, compiled.schema, shown, defaultsAt), ...dateErrors(compiled.schema, data, scope.context.today, defaultsAt), ...fileErrors(compiled.schema, data, defaultsAt), ...choices.errors];
   if (shown) errors = errors.filter((e) => shown(e.pointer));
   const checks = section.checks ?? [];
   if (checks.length) {
@@ -81,5 +84,5 @@ export function validateSection(compiled: CompiledSection, given: ConditionScope
   const names = fieldNames(section);
   const asked = hidden.length ? names.filter((name) => !(hidden.includes(name) && !name.includes("."))) : names.slice();
   const unique = errors.length ? firstPerPointer(errors) : errors;
-  return { valid: unique.length === 0, asked, errors: unique, message: unique.length ? (section.message ?? null) : null, filled, trace };
+  return { valid: unique.length === 0, asked, errors: unique, message: unique.length ? sectionMessage(compiled) : null, filled, trace };
 }

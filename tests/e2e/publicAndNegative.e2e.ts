@@ -7,6 +7,7 @@ import { journeysInChromium } from "./support/journey.ts";
 import { fileFor, OVERSIZED, WRONG_TYPE } from "./support/files.ts";
 import { fillSection } from "./support/fillSection.ts";
 import { logIn } from "./support/session.ts";
+import { sectionMessage } from "../../engine/validation/typeMessages.ts";
 
 /**
  * Pages anyone can use, and the ways a journey goes wrong, in Chromium: an unknown address, the
@@ -91,7 +92,9 @@ describe("logged in", () => {
       await openTile(page, base, type);
       const title = (await page.locator("#step-title").textContent()) ?? "";
       const step = [...type.compiled.steps.values()].find((s) => s.section.title === title);
-      const message = step?.section.message;
+      if (!step) throw new Error(`no step is titled '${title}'`);
+      // The step's own message, or the type's default for its steps (decision 0036).
+      const message = sectionMessage(step);
       if (!message) throw new Error(`the step '${title}' has no message`);
       await page.getByRole("button", { name: "Next", exact: true }).click();
       // One way to show errors (issue 14, decision 0019): the error summary says it, and no toast repeats it.
