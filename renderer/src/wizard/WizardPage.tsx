@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link, Navigate, useNavigate, useParams } from "react-router-dom";
+import { Navigate, useNavigate, useParams } from "react-router-dom";
 import { toast } from "sonner";
 import { navigate as walk } from "../../../engine/navigation/navigate.ts";
 import { pageToOpen } from "../../../engine/navigation/pageToOpen.ts";
@@ -10,6 +10,7 @@ import type { FieldError, StageId } from "../../../engine/types.ts";
 import { ApiError } from "../api/apiClient.ts";
 import { useApi } from "../api/ApiProvider.tsx";
 import { useDefinitions } from "../definitions/DefinitionsProvider.tsx";
+import { PageLoading } from "../layout/PageLoading.tsx";
 import { DocumentsStage } from "../stages/DocumentsStage.tsx";
 import { PaymentStage } from "../stages/PaymentStage.tsx";
 import { PreviewStage } from "../stages/PreviewStage.tsx";
@@ -18,6 +19,7 @@ import { useSession } from "../store/useSession.ts";
 import { FormPages } from "./FormPages.tsx";
 import { StepBar, type StagePlace } from "./StepBar.tsx";
 import { useCompiledDefinition } from "./useCompiledDefinition.ts";
+import { WizardHeader } from "./WizardHeader.tsx";
 import { WizardSteps } from "./WizardSteps.tsx";
 
 /** Spec 000 §3: 'form (form-render is the same form screen)', whichever route a definition names. */
@@ -62,9 +64,10 @@ export function WizardPage({ importModule }: { importModule?: (url: string) => P
   if (!summary) return <Navigate to="/application-types" replace />;
   const stage = summary.stages.find((s) => s.route === stageRoute) ?? (stageRoute && FORM_ROUTES.includes(stageRoute) ? summary.stages.find((s) => s.id === "form") : undefined);
   if (!stage) return <Navigate to={`${summary.routePrefix}/${summary.stages[0]?.route ?? ""}`} replace />;
-  if (starting || fresh) return <p className="govuk-body" role="status">Starting…</p>;
+  // The heading stays drawn while the application starts or loads (docs/decisions/0029).
+  if (starting || fresh) return <PageLoading heading={<WizardHeader summary={summary} />} text="Starting…" />;
   if (!current || current.appType !== summary.id) return <Navigate to="/application-types" replace />;
-  if (loaded.status === "loading") return <p className="govuk-body" role="status">Loading the application…</p>;
+  if (loaded.status === "loading") return <PageLoading heading={<WizardHeader summary={summary} />} text="Loading the application…" />;
   if (loaded.status === "failed") return <p className="govuk-error-message" role="alert">The application could not be loaded: {loaded.message}</p>;
   const { compiled, context } = loaded;
   // The verified applicant fields are the profile's, as the server takes them on submit (docs/decisions/0015).
@@ -124,14 +127,7 @@ export function WizardPage({ importModule }: { importModule?: (url: string) => P
 
   return (
     <>
-      <div className="nfa-wizard-header">
-        <h1 className="govuk-heading-xl">{summary.title}</h1>
-        {summary.detailsPath && (
-          <Link className="govuk-link" to={summary.detailsPath}>
-            Click here to Learn How to Apply
-          </Link>
-        )}
-      </div>
+      <WizardHeader summary={summary} />
       <StepBar stages={summary.stages} current={stage.id} place={place} />
       {/* The stage's first heading names the page in its title (docs/decisions/0017). */}
       <div data-title-source="">
