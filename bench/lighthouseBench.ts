@@ -1,3 +1,5 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium, type Page } from "playwright-core";
@@ -106,6 +108,17 @@ async function audited(page: Page, base: string, audit: Audit, port: number, ret
 
 const score = (value: number | null | undefined) => (value === null || value === undefined ? NaN : Math.round(value * 100));
 
+/** How many runs per page, Chrome's debugging port, and a folder to keep each run's report in (none: not kept). */
+export interface LighthouseOptions {
+  /** Runs per page; the page's figure is its median run by performance score (1 by default). */
+  runs?: number;
+  chromePort?: number;
+  reportsDir?: string;
+}
+
+/** A file name out of a page's name ("wizard step (Fisher Licence, first step)" -> "wizard-step-fisher-licence-first-step"). */
+const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+
 /**
  * Lighthouse 12 (mobile emulation and simulated throttling, its defaults) on Debian's Chromium,
  * headless, against the running portal: home, /application-types, a wizard step, check your
@@ -113,7 +126,8 @@ const score = (value: number | null | undefined) => (value === null || value ===
  * storage is kept between audits (disableStorageReset) so the logged-in pages find the session
  * the bench writes, and the HTTP cache is emptied before each.
  */
-export async function lighthouseBench(base: string, today: string, quick: boolean, say: (line: string) => void): Promise<{ figures: Figure[]; notes: string[] }> {
+export async function lighthouseBench(base: string, today: string, quick: boolean, say: (line: string) => void, options: LighthouseOptions = {}): Promise<{ figures: Figure[]; notes: string[] }> {
+  const runs = Math.max(1, Math.floor(options.runs ?? 1));
   const notes: string[] = [];
   if (!CHROMIUM) return { figures: [reported("lighthouse", "Lighthouse", "skipped: /usr/bin/chromium is missing (apt-get install chromium)")], notes };
   let pages: Audit[];
@@ -123,7 +137,7 @@ export async function lighthouseBench(base: string, today: string, quick: boolea
     return { figures: [failed("lighthouse", "Lighthouse", `could not prepare the pages: ${reason(error)}`, BUDGET)], notes };
   }
   const figures: Figure[] = [];
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, port: CHROME_PORT, logLevel: "silent" });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, port: options.chromePort ?? CHROME_PORT, logLevel: "silent" });
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext());
@@ -132,7 +146,16 @@ export async function lighthouseBench(base: string, today: string, quick: boolea
       const label = `Lighthouse: ${audit.name}`;
       say(label);
       try {
-        const lhr = await audited(page, base, audit, chrome.port, (why) => notes.push(`lighthouse: ${audit.name}: run again after ${why}`));
+        const reports = [];
+        for (let run = 1; run <= runs; run++) {
+          const report = await audited(page, base, audit, chrome.port, (why) => notes.push(`lighthouse: ${audit.name}: run again after ${why}`));
+          if (options.reportsDir) writeFileSync(join(options.reportsDir, `${slug(audit.name)}-${run}.json`), JSON.stringify(report));
+          reports.push(report);
+        }
+        // The median run by performance score (the lower middle one of an even number).
+        reports.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+        const lhr = reports[Math.floor((reports.length - 1) / 2)]!;
+        const allScores = reports.map((r) => score(r.categories.performance?.score)).join(", ");
         const [performance, accessibility, bestPractices, seo] = CATEGORIES.map((c) => score(lhr.categories[c]?.score));
         const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         const lcp = metric("largest-contentful-paint");
@@ -143,7 +166,7 @@ export async function lighthouseBench(base: string, today: string, quick: boolea
         const value = `${wrongPage}performance ${performance}, accessibility ${accessibility}, best practices ${bestPractices}, SEO ${seo}; LCP ${ms(lcp)}, CLS ${cls.toFixed(2)}, TBT ${ms(tbt)}`;
         const ok = !wrongPage && (performance ?? 0) >= 95 && accessibility === 100 && bestPractices === 100 && seo === 100 && cls < 0.1;
         figures.push(budgeted("lighthouse", label, value, BUDGET, ok));
-        notes.push(`lighthouse: ${audit.name}: ${lhr.finalDisplayedUrl.replace(base, "")}, FCP ${ms(metric("first-contentful-paint"))}, speed index ${ms(metric("speed-index"))}, ${Math.round(metric("total-byte-weight") / 1000)} KB transferred`);
+        notes.push(`lighthouse: ${audit.name}: ${lhr.finalDisplayedUrl.replace(base, "")}, ${runs > 1 ? `median of ${runs} runs (performance ${allScores}), ` : ""}FCP ${ms(metric("first-contentful-paint"))}, speed index ${ms(metric("speed-index"))}, ${Math.round(metric("total-byte-weight") / 1000)} KB transferred`);
       } catch (error) {
         figures.push(failed("lighthouse", label, reason(error), BUDGET));
       }

@@ -17,6 +17,7 @@ const USAGE = `npm run bench [-- options]
   --only engine,server,bundle,lighthouse,start   run only these parts (default: all)
   --quick                                         short runs (2 s per route, fewer engine runs, Lighthouse on one page)
   --seconds N                                     seconds of load per server route (default 5, at most 10)
+  --runs N                                        Lighthouse runs per page, the median reported (default 1)
   --note "text"                                   a line for bench/results.md (what else ran on the machine)
 A full run (all parts, not --quick) writes bench/results.md; every run prints the table beside the previous results.`;
 
@@ -28,7 +29,7 @@ const say = (line: string) => process.stderr.write(`${line}\n`);
  * one table of every figure beside its budget and writes bench/results.md (docs/decisions/0023).
  */
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { only: { type: "string" }, quick: { type: "boolean", default: false }, seconds: { type: "string" }, note: { type: "string", default: "" }, help: { type: "boolean", default: false } } });
+  const { values } = parseArgs({ options: { only: { type: "string" }, quick: { type: "boolean", default: false }, seconds: { type: "string" }, runs: { type: "string" }, note: { type: "string", default: "" }, help: { type: "boolean", default: false } } });
   if (values.help) {
     say(USAGE);
     return 0;
@@ -100,7 +101,7 @@ async function main(): Promise<number> {
       if (parts.has("lighthouse")) {
         // Loaded only when asked: Lighthouse is large, and the engine is timed in this process.
         const { lighthouseBench } = await import("./lighthouseBench.ts");
-        add(await lighthouseBench(portal.base, today, quick, say));
+        add(await lighthouseBench(portal.base, today, quick, say, { runs: Number(values.runs ?? 1) }));
       }
     }
   } finally {

@@ -57,6 +57,13 @@ describe("the browser's JavaScript per route stays within issue 15's budgets (gz
     expect(bundle.jsGzip, `${route}: ${bundle.jsGzip} bytes gzip (${bundle.jsBrotli} brotli) in ${files}`).toBeLessThanOrEqual(budget);
   });
 
+  // Each file is a request over HTTP/1.1's six connections: the wizard's 15 and the dashboard's 22
+  // small chunks were a waterfall on a slow phone (docs/decisions/0029: one shared chunk).
+  it.each([["wizard step", 5], ["dashboard", 3]] as const)("%s loads at most %i files of JavaScript besides the ones already loaded", (route, most) => {
+    const bundle = bundleOf(route);
+    expect(bundle.js.length, `${route}: ${bundle.js.join(", ")}`).toBeLessThanOrEqual(most);
+  });
+
   it("counts the largest type's precompiled validators, worked out from schemas/, in the wizard's figure", () => {
     const [largest, ...others] = validators;
     expect(largest).toBeDefined();

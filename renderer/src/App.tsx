@@ -7,6 +7,7 @@ import { ImportModuleContext } from "./definitions/ImportModuleContext.ts";
 import { Footer } from "./layout/Footer.tsx";
 import { Header } from "./layout/Header.tsx";
 import { LazyToaster } from "./layout/LazyToaster.tsx";
+import { RouteLoading } from "./layout/RouteLoading.tsx";
 import { TitleAndFocus } from "./layout/TitleAndFocus.tsx";
 import { accountRoutes } from "./routes/accountRoutes.tsx";
 import { adminRoutes } from "./routes/adminRoutes.tsx";
@@ -23,7 +24,7 @@ function Layout() {
       <Header />
       <div className="govuk-width-container">
         <main className="govuk-main-wrapper" id="main-content" tabIndex={-1}>
-          <Suspense fallback={<p className="govuk-body" role="status">Loading…</p>}>
+          <Suspense fallback={<RouteLoading />}>
             <Outlet />
           </Suspense>
         </main>

@@ -1,5 +1,4 @@
 import { useSearchParams } from "react-router-dom";
-import { entityName } from "../pages/public/entityName.ts";
 import { useSession } from "../store/useSession.ts";
 import { AllApplicationsTab } from "./AllApplicationsTab.tsx";
 import { ApplicantSummary } from "./ApplicantSummary.tsx";
@@ -10,6 +9,7 @@ import { DraftsTab } from "./DraftsTab.tsx";
 import { LicencesTab } from "./LicencesTab.tsx";
 import { PictureIdentificationTab } from "./PictureIdentificationTab.tsx";
 import { ProfileInformationTab } from "./ProfileInformationTab.tsx";
+import { dashboardHeading } from "./dashboardHeading.ts";
 import { associatedEntities, currentEntity, isSupportingOfficer, type Entity } from "./profileParts.ts";
 import { tabFrom, TABS, type TabId } from "./tabs.ts";
 import { ViewYourAccounts } from "./ViewYourAccounts.tsx";
@@ -49,7 +49,7 @@ export function ProfilePage() {
   return (
     <>
       <div className="nfa-dashboard-title">
-        <h1 className="govuk-heading-xl">{entity ? `Dashboard: ${entityName(entity)}` : "Dashboard"}</h1>
+        <h1 className="govuk-heading-xl">{dashboardHeading(profile)}</h1>
         {/* Officers see their accounts; an applicant with several entities switches between them (spec 000 §2 Header). */}
         {officer && associatedEntities(profile).length > 0 ? <ViewYourAccounts /> : associatedEntities(profile).length > 1 && <ViewYourAccounts label="Switch Applicant" />}
       </div>

@@ -1,12 +1,16 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
+import { PAGE_LOADING_ATTRIBUTE } from "./PageLoading.tsx";
 import { pageTitle, partHeading } from "./pageTitle.ts";
 
 /** How long a new page may take to draw a heading before focus goes to main instead. */
 const FOCUS_WAIT_MS = 5000;
 
-/** The heading to announce: the current step's, page's or tab's, else the page's h1. */
-const focusTarget = (main: HTMLElement) => partHeading(main) ?? main.querySelector<HTMLElement>("h1");
+/** Whether main shows a page still loading under its heading (PageLoading): not drawn yet, for title and focus. */
+const loading = (main: HTMLElement) => main.querySelector(`[${PAGE_LOADING_ATTRIBUTE}]`) !== null;
+
+/** The heading to announce: the current step's, page's or tab's, else the page's h1; none while the page loads. */
+const focusTarget = (main: HTMLElement) => (loading(main) ? null : (partHeading(main) ?? main.querySelector<HTMLElement>("h1")));
 
 /** Focuses a heading (or main) without adding it to the Tab order. */
 function focusQuietly(element: HTMLElement): void {
@@ -32,7 +36,7 @@ export function TitleAndFocus({ mainId }: { mainId: string }) {
     const main = document.getElementById(mainId);
     if (!main) return;
     const update = () => {
-      const title = pageTitle(main);
+      const title = loading(main) ? null : pageTitle(main);
       if (title && document.title !== title) document.title = title;
       if (pending.current === null) return;
       const target = focusTarget(main);

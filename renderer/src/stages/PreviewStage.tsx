@@ -1,13 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { CompiledDefinition } from "../../../engine/definition/compileDefinition.ts";
 import { answerSummary } from "../../../engine/summary/answerSummary.ts";
-import { uploadedDocuments } from "../../../engine/summary/uploadedDocuments.ts";
+import { uploadedDocuments, type UploadRecord } from "../../../engine/summary/uploadedDocuments.ts";
 import type { Answers, EngineContext } from "../../../engine/types.ts";
 import { AnswerSections } from "../submission/AnswerSections.tsx";
 import { changeAddress } from "../submission/changeAddress.ts";
 import { DocumentsCard } from "../submission/DocumentsCard.tsx";
 import { FeesTable } from "../submission/FeesTable.tsx";
-import { useUploads } from "../submission/useUploads.ts";
 import { ConsentDialog } from "./ConsentDialog.tsx";
 
 /** Spec 000 §9: submit buttons are debounced 1000 ms. */
@@ -17,8 +16,11 @@ export interface PreviewStageProps {
   compiled: CompiledDefinition;
   context: EngineContext;
   answers: Answers;
-  /** The application's temporary id: its uploaded documents are listed. */
-  tempTransId: string;
+  /**
+   * The files uploaded for the application, null while they load: the wizard asks for them as it
+   * opens on the preview, beside its definition, not once the preview is drawn (decision 0029).
+   */
+  uploads: UploadRecord[] | null;
   /** After a card payment, submission starts by itself (spec 000 §4). */
   autoSubmit: boolean;
   onSubmit: () => Promise<void>;
@@ -34,12 +36,11 @@ export interface PreviewStageProps {
  * 'Download a Copy of your Submission' prints this page (print styles leave out the buttons and
  * links; docs/decisions/0018). The same engine summary feeds the submission PDF.
  */
-export function PreviewStage({ compiled, context, answers, tempTransId, autoSubmit, onSubmit, onDecline, onBack }: PreviewStageProps) {
+export function PreviewStage({ compiled, context, answers, uploads, autoSubmit, onSubmit, onDecline, onBack }: PreviewStageProps) {
   const [consent, setConsent] = useState(false);
   const [busy, setBusy] = useState(false);
   const last = useRef(0);
   const summary = useMemo(() => answerSummary(compiled, answers, context), [compiled, answers, context]);
-  const uploads = useUploads(tempTransId);
   const { definition } = compiled;
   useEffect(() => {
     if (autoSubmit) setConsent(true);

@@ -4,12 +4,16 @@ import { useApi } from "../api/ApiProvider.tsx";
 
 /**
  * The files uploaded for an application (GET /api/documents/uploaded-documents/{tempTransId}),
- * null while they load. A refusal lists none rather than holding the page.
+ * null while they load, and asked for anew whenever the id or `enabled` changes (null again
+ * meanwhile); none for no id. A refusal lists none rather than holding the page. Not `enabled`:
+ * nothing is asked for, and null.
  */
-export function useUploads(tempTransId: string | null): UploadRecord[] | null {
+export function useUploads(tempTransId: string | null, enabled = true): UploadRecord[] | null {
   const api = useApi();
   const [records, setRecords] = useState<UploadRecord[] | null>(null);
   useEffect(() => {
+    setRecords(null);
+    if (!enabled) return;
     if (!tempTransId) {
       setRecords([]);
       return;
@@ -22,6 +26,6 @@ export function useUploads(tempTransId: string | null): UploadRecord[] | null {
     return () => {
       live = false;
     };
-  }, [api, tempTransId]);
+  }, [api, tempTransId, enabled]);
   return records;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link, Navigate, useNavigate, useParams } from "react-router-dom";
+import { Navigate, useNavigate, useParams } from "react-router-dom";
 import { toast } from "sonner";
 import { navigate as walk } from "../../../engine/navigation/navigate.ts";
 import { pageToOpen } from "../../../engine/navigation/pageToOpen.ts";
@@ -10,14 +10,17 @@ import type { FieldError, StageId } from "../../../engine/types.ts";
 import { ApiError } from "../api/apiClient.ts";
 import { useApi } from "../api/ApiProvider.tsx";
 import { useDefinitions } from "../definitions/DefinitionsProvider.tsx";
+import { PageLoading } from "../layout/PageLoading.tsx";
 import { DocumentsStage } from "../stages/DocumentsStage.tsx";
 import { PaymentStage } from "../stages/PaymentStage.tsx";
 import { PreviewStage } from "../stages/PreviewStage.tsx";
 import { StatusStage } from "../stages/StatusStage.tsx";
 import { useSession } from "../store/useSession.ts";
+import { useUploads } from "../submission/useUploads.ts";
 import { FormPages } from "./FormPages.tsx";
 import { StepBar, type StagePlace } from "./StepBar.tsx";
 import { useCompiledDefinition } from "./useCompiledDefinition.ts";
+import { WizardHeader } from "./WizardHeader.tsx";
 import { WizardSteps } from "./WizardSteps.tsx";
 
 /** Spec 000 §3: 'form (form-render is the same form screen)', whichever route a definition names. */
@@ -43,6 +46,10 @@ export function WizardPage({ importModule }: { importModule?: (url: string) => P
   const summary = definitions.status === "ready" ? definitions.summaries.find((d) => d.routePrefix === `/application/${prefix}`) : undefined;
   const entity = (profile?.entities as Array<Record<string, unknown>> | undefined)?.[0] ?? {};
   const loaded = useCompiledDefinition(summary, entity, importModule);
+  // The preview's list of uploaded documents, asked for at once beside the definition rather
+  // than once the preview is drawn: one round trip fewer before the page is complete (decision 0029).
+  const onPreview = Boolean(stageRoute) && summary?.stages.find((s) => s.id === "preview")?.route === stageRoute;
+  const uploads = useUploads(onPreview && current?.appType === summary?.id ? (current?.temp_trans_id ?? null) : null, onPreview);
   // A type that needs no login (the violation notice) starts on its own page, not from a tile:
   // a fresh application each time the page is opened, unless one is already being filled.
   const fresh = Boolean(summary && !summary.requiresLogin && (!current || current.appType !== summary.id || current.submitted_transaction));
@@ -62,9 +69,10 @@ export function WizardPage({ importModule }: { importModule?: (url: string) => P
   if (!summary) return <Navigate to="/application-types" replace />;
   const stage = summary.stages.find((s) => s.route === stageRoute) ?? (stageRoute && FORM_ROUTES.includes(stageRoute) ? summary.stages.find((s) => s.id === "form") : undefined);
   if (!stage) return <Navigate to={`${summary.routePrefix}/${summary.stages[0]?.route ?? ""}`} replace />;
-  if (starting || fresh) return <p className="govuk-body" role="status">Starting…</p>;
+  // The heading stays drawn while the application starts or loads (docs/decisions/0029).
+  if (starting || fresh) return <PageLoading heading={<WizardHeader summary={summary} />} text="Starting…" />;
   if (!current || current.appType !== summary.id) return <Navigate to="/application-types" replace />;
-  if (loaded.status === "loading") return <p className="govuk-body" role="status">Loading the application…</p>;
+  if (loaded.status === "loading") return <PageLoading heading={<WizardHeader summary={summary} />} text="Loading the application…" />;
   if (loaded.status === "failed") return <p className="govuk-error-message" role="alert">The application could not be loaded: {loaded.message}</p>;
   const { compiled, context } = loaded;
   // The verified applicant fields are the profile's, as the server takes them on submit (docs/decisions/0015).
@@ -124,14 +132,7 @@ export function WizardPage({ importModule }: { importModule?: (url: string) => P
 
   return (
     <>
-      <div className="nfa-wizard-header">
-        <h1 className="govuk-heading-xl">{summary.title}</h1>
-        {summary.detailsPath && (
-          <Link className="govuk-link" to={summary.detailsPath}>
-            Click here to Learn How to Apply
-          </Link>
-        )}
-      </div>
+      <WizardHeader summary={summary} />
       <StepBar stages={summary.stages} current={stage.id} place={place} />
       {/* The stage's first heading names the page in its title (docs/decisions/0017). */}
       <div data-title-source="">
@@ -170,7 +171,7 @@ export function WizardPage({ importModule }: { importModule?: (url: string) => P
           compiled={compiled}
           context={context}
           answers={answers}
-          tempTransId={current.temp_trans_id}
+          uploads={uploads}
           autoSubmit={(answers.payment_details as Record<string, unknown> | undefined)?.payment_method === "Credit/Debit Card" && !current.submitted_transaction}
           onSubmit={submit}
           onDecline={() => saveAndLeave(answers, null)}

@@ -69,3 +69,25 @@ describe("the definition answers reach the phone compressed (issue 15)", () => {
     expect(context.headers.etag).toBeUndefined();
   });
 });
+
+describe("the definition answers compressed as the server starts (decision 0029)", () => {
+  it("sends the first request of every type's definition and validators compressed once the server listens", async () => {
+    const listening = await buildApp();
+    try {
+      await listening.listen({ port: 0, host: "127.0.0.1" });
+      await listening.definitionAnswersCompressed;
+      const ids = (await listening.inject({ method: "GET", url: "/api/definitions", headers: { "accept-encoding": "br" } })).headers["content-encoding"];
+      expect(ids).toBe("br");
+      const types = (await listening.inject({ method: "GET", url: "/api/definitions" })).json<{ data: { definitions: Array<{ id: string }> } }>().data.definitions;
+      expect(types.length).toBeGreaterThan(0);
+      for (const { id } of types)
+        for (const url of [`/api/definitions/${id}`, `/api/definitions/${id}/validators.js?v=1`]) {
+          // The first time this server is asked by anyone but itself.
+          const first = await listening.inject({ method: "GET", url, headers: { "accept-encoding": "gzip, deflate, br" } });
+          expect(first.headers["content-encoding"], url).toBe("br");
+        }
+    } finally {
+      await listening.close();
+    }
+  });
+});

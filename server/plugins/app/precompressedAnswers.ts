@@ -12,11 +12,23 @@ export const PRECOMPRESSED_ROUTES = new Set(["/api/definitions/", "/api/definiti
 /** Of those, the ones given an entity tag here (the validators module has its own). */
 const TAGGED_ROUTES = new Set(["/api/definitions/", "/api/definitions", "/api/definitions/:appType"]);
 
-/** One answer: the text it is, its entity tag, and its compressed copies once made. */
+/** One answer: the text it is, its entity tag, and its compressed copies once made (`made` settles then). */
 interface Entry {
   source: string;
   etag: string;
   compressed: Precompressed | null;
+  made: Promise<void>;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /**
+     * Settles once every definition answer (the list, each type's definition and validators) has
+     * its compressed copies, made as the server starts listening; never settles on a server that
+     * does not listen (app.inject in tests).
+     */
+    definitionAnswersCompressed: Promise<void>;
+  }
 }
 
 /** The route and the type an answer is of (not its query: `?v=` takes any value). */
@@ -47,9 +59,9 @@ export default fp(async function precompressedAnswers(app: FastifyInstance) {
     const key = keyOf(request);
     let entry = cache.get(key);
     if (entry?.source !== payload) {
-      const made: Entry = { source: payload, etag: entityTag(Buffer.from(payload)), compressed: null };
+      const made: Entry = { source: payload, etag: entityTag(Buffer.from(payload)), compressed: null, made: Promise.resolve() };
       // Should compressing ever fail, the answer keeps going out as it is.
-      void precompress(payload).then(
+      made.made = precompress(payload).then(
         (compressed) => {
           made.compressed = compressed;
         },
@@ -71,6 +83,21 @@ export default fp(async function precompressedAnswers(app: FastifyInstance) {
     reply.header("content-encoding", encoding);
     return entry.compressed[encoding];
   };
+  // Made as the server starts listening, not at the first request: the first phone to open a
+  // wizard after a restart would otherwise get the definition and its validators uncompressed
+  // (380 KB in place of 230 KB; Lighthouse's first wizard run, docs/decisions/0029). The answers
+  // are asked of the server itself, one after another; the compressing runs in the thread pool.
+  let warmed: () => void = () => undefined;
+  app.decorate("definitionAnswersCompressed", new Promise<void>((resolve) => (warmed = resolve)));
+  app.addHook("onListen", async () => {
+    void warm().then(warmed, () => undefined);
+  });
+  async function warm(): Promise<void> {
+    const list = await app.inject({ method: "GET", url: "/api/definitions" });
+    const ids = list.statusCode === 200 ? list.json<{ data: { definitions: Array<{ id: string }> } }>().data.definitions.map((d) => d.id) : [];
+    for (const id of ids) for (const url of [`/api/definitions/${encodeURIComponent(id)}`, `/api/definitions/${encodeURIComponent(id)}/validators.js`]) await app.inject({ method: "GET", url });
+    await Promise.all([...cache.values()].map((entry) => entry.made));
+  }
   // On those routes only: every other answer skips the hook, a promise per request (docs/decisions/0025).
   app.addHook("onRoute", (route) => {
     if (!PRECOMPRESSED_ROUTES.has(route.url)) return;
