@@ -12,6 +12,7 @@ import { coveredCents, jmd } from "./paymentCoverage.ts";
 import { readerOf } from "./readConnection.ts";
 import { storeSubmission } from "./storeSubmission.ts";
 import { perDatabase } from "./together.ts";
+import { allRows, placeholders } from "./withStatements.ts";
 import { NOT_FOUND, ownedTransactionHead } from "./transactions.ts";
 
 /**
@@ -48,10 +49,10 @@ export async function submitApplication(knex: Knex, compiled: CompiledDefinition
   return { transNumber: numbered.trans_number, repeated: true };
 }
 
-/** The required documents uploaded for many applications, one query for the submits made together (docs/decisions/0025). */
+/** The required documents uploaded for many applications, one query through the driver for the submits made together (docs/decisions/0025). */
 const uploadedTogether = perDatabase((knex) =>
   loadTogether<string, { keys: string[] }>(async (tempIds) => {
-    const rows = (await readerOf(knex)("documents").whereIn("temp_trans_id", tempIds).where({ document_type: "SUPPORTING_DOCUMENTS" }).select("temp_trans_id", "supporting_document_id")) as Array<{ temp_trans_id: string; supporting_document_id: string | null }>;
+    const rows = await allRows<{ temp_trans_id: string; supporting_document_id: string | null }>(readerOf(knex), `select "temp_trans_id", "supporting_document_id" from "documents" where "temp_trans_id" in (${placeholders(tempIds.length)}) and "document_type" = ?`, [...tempIds, "SUPPORTING_DOCUMENTS"]);
     const keys = new Map<string, string[]>();
     for (const row of rows) keys.set(row.temp_trans_id, [...(keys.get(row.temp_trans_id) ?? []), String(row.supporting_document_id)]);
     return [...keys].map(([tempId, ids]): [string, { keys: string[] }] => [tempId, { keys: ids }]);

@@ -7,6 +7,7 @@ import { loadTogether } from "./loadTogether.ts";
 import type { Identity } from "./login.ts";
 import { readerOf } from "./readConnection.ts";
 import { perDatabase } from "./together.ts";
+import { allRows, placeholders } from "./withStatements.ts";
 
 /** A stored application, as the routes hand it out. */
 export interface TransactionRow {
@@ -63,8 +64,15 @@ export type TransactionHead = Omit<TransactionRow, "answers">;
 
 const HEAD_COLUMNS = ["id", "temp_trans_id", "trans_number", "app_type", "entity_id", "created_by", "status", "definition_version", "selection_category", "amount_due_cents", "submitted_on", "created_at", "updated_at"];
 
-/** Transactions by temporary id without their answers, concurrent requests sharing a query. */
-const headByTempId = perDatabase((knex) => loadTogether<string, TransactionHead>(async (tempIds) => ((await readerOf(knex)("transactions").whereIn("temp_trans_id", tempIds).select(HEAD_COLUMNS)) as TransactionHead[]).map((row) => [row.temp_trans_id, row])));
+/**
+ * Transactions by temporary id without their answers, concurrent requests sharing a query, run
+ * through the driver (every draft save and submit reads one: docs/decisions/0025).
+ */
+const headByTempId = perDatabase((knex) =>
+  loadTogether<string, TransactionHead>(async (tempIds) =>
+    (await allRows<TransactionHead>(readerOf(knex), `select ${HEAD_COLUMNS.map((c) => `"${c}"`).join(", ")} from "transactions" where "temp_trans_id" in (${placeholders(tempIds.length)})`, tempIds)).map((row) => [row.temp_trans_id, row]),
+  ),
+);
 
 /**
  * ownedTransaction without the answers, which a draft save and a submit replace rather than read:

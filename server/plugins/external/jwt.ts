@@ -6,6 +6,7 @@ import { loadTogether } from "../../services/loadTogether.ts";
 import type { Identity } from "../../services/login.ts";
 import { readerOf } from "../../services/readConnection.ts";
 import { verifiedTokens } from "../../services/verifiedTokens.ts";
+import { allRows, placeholders } from "../../services/withStatements.ts";
 
 /** What a token carries: the user, the entity they act for, and their role. */
 export interface TokenClaims {
@@ -62,9 +63,9 @@ export default fp(
       verify: { algorithms: [ALGORITHM], extractToken: tokenOf },
     });
     app.decorateRequest("identity", null);
-    // Every authenticated request reads its user: concurrent ones share one query (docs/decisions/0025).
+    // Every authenticated request reads its user: concurrent ones share one query, run through the driver (docs/decisions/0025).
     const userOf = loadTogether<number, { role: string; session_version: number | string }>(async (ids) =>
-      ((await readerOf(app.knex)("users").whereIn("id", ids).select("id", "role", "session_version")) as Array<{ id: number | string; role: string; session_version: number | string }>).map((u) => [Number(u.id), u]),
+      (await allRows<{ id: number | string; role: string; session_version: number | string }>(readerOf(app.knex), `select "id", "role", "session_version" from "users" where "id" in (${placeholders(ids.length)})`, ids)).map((u) => [Number(u.id), u]),
     );
     // The same verifier request.jwtVerify uses (these options' algorithm, the expiry), without the
     // decode before it and its callback chain, and a token seen again not verified again while it
