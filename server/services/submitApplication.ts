@@ -13,7 +13,7 @@ import { readerOf } from "./readConnection.ts";
 import { storeSubmission } from "./storeSubmission.ts";
 import { perDatabase } from "./together.ts";
 import { allRows, placeholders } from "./withStatements.ts";
-import { NOT_FOUND, ownedTransactionHead } from "./transactions.ts";
+import { NOT_FOUND, ownedTransactionHead, type TransactionHead } from "./transactions.ts";
 
 /**
  * Submits an application (`launchCase` true). The server's judgement is the one that counts: it
@@ -23,10 +23,11 @@ import { NOT_FOUND, ownedTransactionHead } from "./transactions.ts";
  * not cover them (decision 0014). On failure nothing changes but the saved draft. Exactly once: the
  * number is stored only where none is yet, so concurrent submits all answer the one stored number.
  * The draft kept or the number stored is one write whose commit is shared with the submits made
- * meanwhile (docs/decisions/0025); the submit is answered once that commit is durable.
+ * meanwhile (docs/decisions/0025); the submit is answered once that commit is durable. `head`: the
+ * transaction's read, when the route started it beside its others (transactionHead).
  */
-export async function submitApplication(knex: Knex, compiled: CompiledDefinition, context: EngineContext, identity: Identity | null, tempId: string, answers: Record<string, unknown>): Promise<{ transNumber: string; repeated: boolean }> {
-  const row = await ownedTransactionHead(knex, tempId, identity);
+export async function submitApplication(knex: Knex, compiled: CompiledDefinition, context: EngineContext, identity: Identity | null, tempId: string, answers: Record<string, unknown>, head?: Promise<TransactionHead | undefined>): Promise<{ transNumber: string; repeated: boolean }> {
+  const row = await ownedTransactionHead(knex, tempId, identity, head);
   if (row.app_type !== compiled.definition.id) throw new HttpError(400, `This transaction is a ${row.app_type} application, not ${compiled.definition.id}`);
   if (row.trans_number) return { transNumber: row.trans_number, repeated: true };
   // The judgement first, then one write whose commit is shared with the submits made meanwhile (docs/decisions/0025).

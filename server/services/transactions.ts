@@ -75,12 +75,21 @@ const headByTempId = perDatabase((knex) =>
 );
 
 /**
+ * The transaction behind a temporary id without its answers, whoever may see it: what
+ * ownedTransactionHead checks. A request starts the read early, beside its other reads, and hands
+ * it to ownedTransactionHead, which checks it where the route always did (docs/decisions/0025).
+ */
+export function transactionHead(knex: Knex, tempId: string): Promise<TransactionHead | undefined> {
+  return knex.isTransaction ? (knex("transactions").where({ temp_trans_id: tempId }).first(HEAD_COLUMNS) as Promise<TransactionHead | undefined>) : headByTempId(knex)(tempId);
+}
+
+/**
  * ownedTransaction without the answers, which a draft save and a submit replace rather than read:
  * the same check of who may see it, on a row a few hundred bytes long instead of kilobytes of JSON
- * (docs/decisions/0025).
+ * (docs/decisions/0025). `read` is transactionHead's read of it when the request started it already.
  */
-export async function ownedTransactionHead(knex: Knex, tempId: string, identity: Identity | null): Promise<TransactionHead> {
-  const row = knex.isTransaction ? ((await knex("transactions").where({ temp_trans_id: tempId }).first(HEAD_COLUMNS)) as TransactionHead | undefined) : await headByTempId(knex)(tempId);
+export async function ownedTransactionHead(knex: Knex, tempId: string, identity: Identity | null, read: Promise<TransactionHead | undefined> = transactionHead(knex, tempId)): Promise<TransactionHead> {
+  const row = await read;
   if (!row) throw new HttpError(404, NOT_FOUND);
   return mayOpen(row, true, identity);
 }
