@@ -33,8 +33,12 @@ export async function submitApplication(knex: Knex, compiled: CompiledDefinition
   // The judgement first, then one write whose commit is shared with the submits made meanwhile (docs/decisions/0025).
   let judged: Judged | null = null;
   let refusal: unknown = null;
+  // The documents and payments are read while the engine judges, not after it (docs/decisions/0025);
+  // each is looked at where judgeSubmit always looked at it, and a refusal before leaves it unused.
+  const reads: Reads = { uploaded: uploadedTogether(knex)(tempId), covered: compiled.definition.stages.some((s) => s.id === "payment") ? coveredCents(knex, tempId) : null };
+  for (const read of [reads.uploaded, reads.covered]) read?.catch(() => undefined);
   try {
-    judged = await judgeSubmit(knex, compiled, context, tempId, answers);
+    judged = await judgeSubmit(compiled, context, answers, reads);
   } catch (error) {
     refusal = error;
   }
@@ -60,6 +64,14 @@ const uploadedTogether = perDatabase((knex) =>
   }),
 );
 
+/** What judgeSubmit reads of the database, started before it judges. */
+interface Reads {
+  /** The required documents uploaded. */
+  uploaded: Promise<{ keys: string[] } | undefined>;
+  /** What the covering payments paid, for a type with a payment stage. */
+  covered: Promise<number> | null;
+}
+
 /** An accepted submit: the answers on the wizard's path and the fees they come to. */
 interface Judged {
   answers: Record<string, unknown>;
@@ -71,11 +83,11 @@ interface Judged {
  * complete, every required document uploaded, the amount claimed the fees, the payment form
  * answered and the fees covered by the payments (decision 0014).
  */
-async function judgeSubmit(knex: Knex, compiled: CompiledDefinition, context: EngineContext, tempId: string, answers: Record<string, unknown>): Promise<Judged> {
+async function judgeSubmit(compiled: CompiledDefinition, context: EngineContext, answers: Record<string, unknown>, reads: Reads): Promise<Judged> {
   const evaluation = evaluateApplication(compiled, answers, context);
   const { navigation, fees } = evaluation;
   if (!navigation.complete) throw new HttpError(422, navigation.message ?? "Fill all the mandatory fields", navigation.errors.length ? navigation.errors : [{ pointer: "", message: "Fill all the mandatory fields" }]);
-  const uploaded = (await uploadedTogether(knex)(tempId))?.keys ?? [];
+  const uploaded = (await reads.uploaded)?.keys ?? [];
   const missing = missingDocuments(evaluation, uploaded);
   if (missing.length) throw new HttpError(422, "All Documents must be uploaded before proceeding ", missing);
   const paymentDetails = (answers.payment_details ?? {}) as Record<string, unknown>;
@@ -90,7 +102,7 @@ async function judgeSubmit(knex: Knex, compiled: CompiledDefinition, context: En
     if (!judged.valid) throw new HttpError(422, judged.message ?? compiled.payment.section.message ?? "Please fill in all the required fields", judged.errors);
   }
   if (hasPaymentStage && fees.total > 0) {
-    const covered = await coveredCents(knex, tempId);
+    const covered = (await reads.covered) ?? 0;
     if (covered === 0) throw new HttpError(422, "The fees for this application have not been paid", [{ pointer: "/payment_details", message: "Please complete the payment before submitting" }]);
     if (covered < fees.total) {
       const remaining = `JMD ${jmd(fees.total - covered)} remains to be paid`;
