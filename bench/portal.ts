@@ -4,8 +4,12 @@ import { createServer } from "node:net";
 import { join } from "node:path";
 import { ROOT } from "../server/config.ts";
 
-/** The bench's ports (3101-3109): its servers listen on 127.0.0.1 only. */
-export const PORTS = { bare: 3101, portal: 3102 } as const;
+/**
+ * The bench's ports (3101-3109; BENCH_PORT moves the bare Fastify there and the portal to the next
+ * one, so two checkouts on one machine can run the bench at once): its servers listen on 127.0.0.1 only.
+ */
+const FIRST_PORT = Number(process.env.BENCH_PORT) || 3101;
+export const PORTS = { bare: FIRST_PORT, portal: FIRST_PORT + 1 } as const;
 
 /** A server the bench started: its address, and a stop that ends its whole process group. */
 export interface Child {

@@ -1,9 +1,11 @@
+import { pickKeys } from "./pickKeys.ts";
+
 /** Control fields the client sends beside the answers (spec 000 §3); they are not answers. */
 const CONTROL_FIELDS = new Set(["temp_trans_id", "app_type", "launchCase", "trans_number", "api_response", "selectionCategory"]);
 
 /** Splits a save/submit body into the answers and the control fields. */
 export function splitBody(body: Record<string, unknown>): { answers: Record<string, unknown>; step: string | null } {
-  const answers = Object.fromEntries(Object.entries(body).filter(([key]) => !CONTROL_FIELDS.has(key)));
+  const answers = pickKeys(body, (key) => !CONTROL_FIELDS.has(key));
   const step = typeof body.selectionCategory === "string" ? body.selectionCategory : null;
   return { answers, step };
 }

@@ -1,6 +1,7 @@
 import type { CompiledDefinition } from "../../engine/definition/compileDefinition.ts";
 import { knownFields } from "../../engine/definition/knownFields.ts";
 import { HttpError } from "./HttpError.ts";
+import { pickKeys } from "./pickKeys.ts";
 
 /**
  * The most the answers of one application may weigh, as JSON: in-form files and signatures are
@@ -17,7 +18,7 @@ export const ANSWERS_TOO_LARGE = "The answers of this application are too large 
  */
 export function boundAnswers(compiled: CompiledDefinition, answers: Record<string, unknown>): Record<string, unknown> {
   const known = knownOf(compiled);
-  const kept = Object.fromEntries(Object.entries(answers).filter(([key]) => known.has(key)));
+  const kept = pickKeys(answers, (key) => known.has(key));
   const json = JSON.stringify(kept);
   if (Buffer.byteLength(json, "utf8") > MAX_ANSWERS_BYTES) throw new HttpError(413, ANSWERS_TOO_LARGE);
   texts.set(kept, json);

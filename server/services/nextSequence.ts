@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import type { Statements } from "./withStatements.ts";
 
 /**
  * The first of `count` next numbers of a named sequence (the next one by default), allocated
@@ -15,5 +16,11 @@ export async function nextSequence(trx: Knex.Transaction, name: string, start = 
     .onConflict("name")
     .merge({ value: trx.raw("?? + ?", ["sequences.value", count]) })
     .returning("value")) as Array<{ value: number | string }>;
+  return Number(row?.value) - count + 1;
+}
+
+/** nextSequence on statements run through the driver (a submit's group commit, docs/decisions/0025): the same upsert. */
+export async function nextSequenceOf(sql: Statements, name: string, start = 1, count = 1): Promise<number> {
+  const [row] = await sql.all<{ value: number | string }>(`insert into "sequences" ("name", "value") values (?, ?) on conflict ("name") do update set "value" = "sequences"."value" + ? returning "value"`, [name, start - 1 + count, count]);
   return Number(row?.value) - count + 1;
 }

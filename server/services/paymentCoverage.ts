@@ -2,6 +2,7 @@ import type { Knex } from "knex";
 import { loadTogether } from "./loadTogether.ts";
 import { readerOf } from "./readConnection.ts";
 import { perDatabase } from "./together.ts";
+import { allRows, placeholders } from "./withStatements.ts";
 
 /**
  * Statuses of a payment that count towards an application's fees (decision 0014): completed
@@ -10,10 +11,16 @@ import { perDatabase } from "./together.ts";
  */
 export const COVERING_STATUSES = ["completed", "pending"] as const;
 
-/** What the covering payments of many applications paid, one query for the submits made together (docs/decisions/0025). */
+/** What the covering payments of many applications paid, one query through the driver for the submits made together (docs/decisions/0025). */
 const coveredTogether = perDatabase((knex) =>
   loadTogether<string, { paid: number }>(async (tempIds) =>
-    ((await readerOf(knex)("payments").whereIn("temp_trans_id", tempIds).whereIn("status", COVERING_STATUSES).groupBy("temp_trans_id").select("temp_trans_id").sum({ paid: "amount_cents" })) as Array<{ temp_trans_id: string; paid: number | string | null }>).map((r) => [r.temp_trans_id, { paid: Number(r.paid ?? 0) }]),
+    (
+      await allRows<{ temp_trans_id: string; paid: number | string | null }>(
+        readerOf(knex),
+        `select "temp_trans_id", sum("amount_cents") as "paid" from "payments" where "temp_trans_id" in (${placeholders(tempIds.length)}) and "status" in (${placeholders(COVERING_STATUSES.length)}) group by "temp_trans_id"`,
+        [...tempIds, ...COVERING_STATUSES],
+      )
+    ).map((r) => [r.temp_trans_id, { paid: Number(r.paid ?? 0) }]),
   ),
 );
 

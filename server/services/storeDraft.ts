@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
-import { caseById } from "./caseById.ts";
+import { caseBindings, caseById } from "./caseById.ts";
 import { perDatabase, together, type Outcome } from "./together.ts";
+import { placeholders, withStatements } from "./withStatements.ts";
 
 /** One draft save's write: the transaction's new answers and step, and who saved them. */
 export interface DraftWrite {
@@ -22,7 +23,8 @@ export const MOST_DRAFTS_PER_COMMIT = 200;
  * every row still a draft (conditional: a save racing a submit never rewrites the answers of the
  * application just submitted), one insert of their audit events. The drafts of one row apply in
  * the order they came, as if stored one after the other: the last answers win, a step left out
- * keeps the one before. Answers, per draft, whether it was stored.
+ * keeps the one before. Answers, per draft, whether it was stored. The statements go through the
+ * driver, prepared once per number of rows (docs/decisions/0025).
  */
 async function storeBatch(knex: Knex, drafts: DraftWrite[]): Promise<Array<Outcome<boolean>>> {
   const rows = new Map<number, DraftWrite>();
@@ -30,22 +32,20 @@ async function storeBatch(knex: Knex, drafts: DraftWrite[]): Promise<Array<Outco
   const ids = [...rows.keys()];
   const row = (id: number) => rows.get(id) as DraftWrite;
   try {
-    const stored = await knex.transaction(async (trx) => {
-      const updated = (await trx("transactions")
-        .whereIn("id", ids)
-        .whereNull("trans_number")
-        .update({
-          answers: caseById(trx, ids, (id) => row(id).answers),
-          selection_category: caseById(trx, ids, (id) => row(id).step, "COALESCE(?, selection_category)"),
-          definition_version: caseById(trx, ids, (id) => row(id).definitionVersion),
-          updated_at: trx.fn.now(),
-        })
-        .returning("id")) as Array<{ id: number | string } | number>;
-      const storedIds = new Set(updated.map((u) => Number(typeof u === "object" ? u.id : u)));
-      const events = drafts.filter((d) => storedIds.has(d.id)).map((d) => ({ transaction_id: d.id, user_id: d.userId, action: "draft-saved", status: "Draft", comment: null }));
-      if (events.length) await trx("transaction_events").insert(events);
-      return storedIds;
-    });
+    const stored = await withStatements(
+      knex,
+      async (sql) => {
+        const updated = await sql.all<{ id: number | string }>(
+          `update "transactions" set "answers" = ${caseById(ids.length)}, "selection_category" = ${caseById(ids.length, "COALESCE(?, selection_category)")}, "definition_version" = ${caseById(ids.length)}, "updated_at" = CURRENT_TIMESTAMP where "id" in (${placeholders(ids.length)}) and "trans_number" is null returning "id"`,
+          [...caseBindings(ids, (id) => row(id).answers), ...caseBindings(ids, (id) => row(id).step), ...caseBindings(ids, (id) => row(id).definitionVersion), ...ids],
+        );
+        const storedIds = new Set(updated.map((u) => Number(u.id)));
+        const events = drafts.filter((d) => storedIds.has(d.id));
+        if (events.length) await sql.run(`insert into "transaction_events" ("transaction_id", "user_id", "action", "status", "comment") values ${placeholders(events.length, "(?, ?, ?, ?, NULL)")}`, events.flatMap((d) => [d.id, d.userId, "draft-saved", "Draft"]));
+        return storedIds;
+      },
+      { transaction: true },
+    );
     return drafts.map((d) => ({ ok: true, value: stored.has(d.id) }));
   } catch (error) {
     if (drafts.length === 1) return [{ ok: false, error }];

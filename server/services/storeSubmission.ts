@@ -1,7 +1,8 @@
 import type { Knex } from "knex";
-import { caseById } from "./caseById.ts";
-import { nextSequence } from "./nextSequence.ts";
+import { caseBindings, caseById } from "./caseById.ts";
+import { nextSequenceOf } from "./nextSequence.ts";
 import { perDatabase, together, type Outcome } from "./together.ts";
+import { placeholders, withStatements, type Statements } from "./withStatements.ts";
 
 /** Status of a freshly submitted application (spec 000 §4 'Transaction statuses seen'). */
 export const RECEIVED = "Application Received by the NFA";
@@ -37,22 +38,28 @@ export const MOST_SUBMITS_PER_COMMIT = 200;
  * allocated is stored: no gaps, none acknowledged and lost (issue 13 finding 4).
  */
 async function storeBatch(knex: Knex, submissions: Submission[]): Promise<Array<Outcome<Stored>>> {
+  // SQLite serialises writers by itself; PostgreSQL needs the rows' locks.
+  const forUpdate = knex.client.config.client === "pg" ? " for update" : "";
   try {
-    const numbers = await knex.transaction(async (trx) => {
-      const kept = new Map<number, string>();
-      for (const s of submissions) if (s.accepted === null) kept.set(s.id, s.sent);
-      if (kept.size) {
-        const ids = [...kept.keys()];
-        await trx("transactions").whereIn("id", ids).whereNull("trans_number").update({ answers: caseById(trx, ids, (id) => kept.get(id) ?? null), updated_at: trx.fn.now() });
-      }
-      const acceptedIds = [...new Set(submissions.filter((s) => s.accepted).map((s) => s.id))];
-      if (!acceptedIds.length) return new Map<Submission, string>();
-      const drafts = trx("transactions").whereIn("id", acceptedIds).whereNull("trans_number");
-      // SQLite serialises writers by itself; PostgreSQL needs the rows' locks.
-      const open = new Set(((await (trx.client.config.client === "pg" ? drafts.forUpdate() : drafts).pluck("id")) as Array<number | string>).map(Number));
-      const numbering = submissions.filter((s) => s.accepted && open.delete(s.id));
-      return numberAll(trx, numbering);
-    });
+    // Through the driver, each statement prepared once per number of rows (docs/decisions/0025).
+    const numbers = await withStatements(
+      knex,
+      async (sql) => {
+        const kept = new Map<number, string>();
+        for (const s of submissions) if (s.accepted === null) kept.set(s.id, s.sent);
+        if (kept.size) {
+          const ids = [...kept.keys()];
+          await sql.run(`update "transactions" set "answers" = ${caseById(ids.length)}, "updated_at" = CURRENT_TIMESTAMP where "id" in (${placeholders(ids.length)}) and "trans_number" is null`, [...caseBindings(ids, (id) => kept.get(id) ?? null), ...ids]);
+        }
+        const acceptedIds = [...new Set(submissions.filter((s) => s.accepted).map((s) => s.id))];
+        if (!acceptedIds.length) return new Map<Submission, string>();
+        const drafts = await sql.all<{ id: number | string }>(`select "id" from "transactions" where "id" in (${placeholders(acceptedIds.length)}) and "trans_number" is null${forUpdate}`, acceptedIds);
+        const open = new Set(drafts.map((d) => Number(d.id)));
+        const numbering = submissions.filter((s) => s.accepted && open.delete(s.id));
+        return numberAll(sql, numbering);
+      },
+      { transaction: true },
+    );
     return submissions.map((s) => {
       const transNumber = numbers.get(s);
       return { ok: true, value: transNumber ? { kind: "numbered", transNumber } : s.accepted ? { kind: "already" } : { kind: "kept" } };
@@ -67,31 +74,24 @@ async function storeBatch(knex: Knex, submissions: Submission[]): Promise<Array<
 }
 
 /** Numbers the accepted drafts in the order they came (one sequence upsert per year), stores them and their audit events. */
-async function numberAll(trx: Knex.Transaction, numbering: Submission[]): Promise<Map<Submission, string>> {
+async function numberAll(sql: Statements, numbering: Submission[]): Promise<Map<Submission, string>> {
   const numbers = new Map<Submission, string>();
   if (!numbering.length) return numbers;
   for (const year of new Set(numbering.map((s) => s.accepted?.year ?? ""))) {
     const ofYear = numbering.filter((s) => s.accepted?.year === year);
-    const first = await nextSequence(trx, `trans-${year}`, 1, ofYear.length);
+    const first = await nextSequenceOf(sql, `trans-${year}`, 1, ofYear.length);
     ofYear.forEach((s, i) => numbers.set(s, formatTransNumber(year, first + i)));
   }
   const byId = new Map(numbering.map((s) => [s.id, s]));
   const ids = [...byId.keys()];
   const of = (id: number) => byId.get(id) as Submission & { accepted: Accepted };
-  const updated = await trx("transactions")
-    .whereIn("id", ids)
-    .whereNull("trans_number")
-    .update({
-      answers: caseById(trx, ids, (id) => of(id).accepted.answers),
-      trans_number: caseById(trx, ids, (id) => numbers.get(of(id)) ?? null),
-      status: RECEIVED,
-      amount_due_cents: caseById(trx, ids, (id) => of(id).accepted.totalCents, "CAST(? AS BIGINT)"),
-      submitted_on: trx.fn.now(),
-      updated_at: trx.fn.now(),
-    });
+  const updated = await sql.run(
+    `update "transactions" set "answers" = ${caseById(ids.length)}, "trans_number" = ${caseById(ids.length)}, "status" = ?, "amount_due_cents" = ${caseById(ids.length, "CAST(? AS BIGINT)")}, "submitted_on" = CURRENT_TIMESTAMP, "updated_at" = CURRENT_TIMESTAMP where "id" in (${placeholders(ids.length)}) and "trans_number" is null`,
+    [...caseBindings(ids, (id) => of(id).accepted.answers), ...caseBindings(ids, (id) => numbers.get(of(id)) ?? null), RECEIVED, ...caseBindings(ids, (id) => of(id).accepted.totalCents), ...ids],
+  );
   // The rows were read as drafts in this transaction: anything else rolls it back, numbers included.
-  if (Number(updated) !== ids.length) throw new Error(`numbered ${String(updated)} of ${ids.length} drafts`);
-  await trx("transaction_events").insert(numbering.map((s) => ({ transaction_id: s.id, user_id: s.userId, action: "submitted", status: RECEIVED, comment: null })));
+  if (updated !== ids.length) throw new Error(`numbered ${String(updated)} of ${ids.length} drafts`);
+  await sql.run(`insert into "transaction_events" ("transaction_id", "user_id", "action", "status", "comment") values ${placeholders(numbering.length, "(?, ?, ?, ?, NULL)")}`, numbering.flatMap((s) => [s.id, s.userId, "submitted", RECEIVED]));
   return numbers;
 }
 

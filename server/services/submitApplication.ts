@@ -12,7 +12,8 @@ import { coveredCents, jmd } from "./paymentCoverage.ts";
 import { readerOf } from "./readConnection.ts";
 import { storeSubmission } from "./storeSubmission.ts";
 import { perDatabase } from "./together.ts";
-import { NOT_FOUND, ownedTransactionHead } from "./transactions.ts";
+import { allRows, placeholders } from "./withStatements.ts";
+import { NOT_FOUND, ownedTransactionHead, type TransactionHead } from "./transactions.ts";
 
 /**
  * Submits an application (`launchCase` true). The server's judgement is the one that counts: it
@@ -22,17 +23,22 @@ import { NOT_FOUND, ownedTransactionHead } from "./transactions.ts";
  * not cover them (decision 0014). On failure nothing changes but the saved draft. Exactly once: the
  * number is stored only where none is yet, so concurrent submits all answer the one stored number.
  * The draft kept or the number stored is one write whose commit is shared with the submits made
- * meanwhile (docs/decisions/0025); the submit is answered once that commit is durable.
+ * meanwhile (docs/decisions/0025); the submit is answered once that commit is durable. `head`: the
+ * transaction's read, when the route started it beside its others (transactionHead).
  */
-export async function submitApplication(knex: Knex, compiled: CompiledDefinition, context: EngineContext, identity: Identity | null, tempId: string, answers: Record<string, unknown>): Promise<{ transNumber: string; repeated: boolean }> {
-  const row = await ownedTransactionHead(knex, tempId, identity);
+export async function submitApplication(knex: Knex, compiled: CompiledDefinition, context: EngineContext, identity: Identity | null, tempId: string, answers: Record<string, unknown>, head?: Promise<TransactionHead | undefined>): Promise<{ transNumber: string; repeated: boolean }> {
+  const row = await ownedTransactionHead(knex, tempId, identity, head);
   if (row.app_type !== compiled.definition.id) throw new HttpError(400, `This transaction is a ${row.app_type} application, not ${compiled.definition.id}`);
   if (row.trans_number) return { transNumber: row.trans_number, repeated: true };
   // The judgement first, then one write whose commit is shared with the submits made meanwhile (docs/decisions/0025).
   let judged: Judged | null = null;
   let refusal: unknown = null;
+  // The documents and payments are read while the engine judges, not after it (docs/decisions/0025);
+  // each is looked at where judgeSubmit always looked at it, and a refusal before leaves it unused.
+  const reads: Reads = { uploaded: uploadedTogether(knex)(tempId), covered: compiled.definition.stages.some((s) => s.id === "payment") ? coveredCents(knex, tempId) : null };
+  for (const read of [reads.uploaded, reads.covered]) read?.catch(() => undefined);
   try {
-    judged = await judgeSubmit(knex, compiled, context, tempId, answers);
+    judged = await judgeSubmit(compiled, context, answers, reads);
   } catch (error) {
     refusal = error;
   }
@@ -48,15 +54,23 @@ export async function submitApplication(knex: Knex, compiled: CompiledDefinition
   return { transNumber: numbered.trans_number, repeated: true };
 }
 
-/** The required documents uploaded for many applications, one query for the submits made together (docs/decisions/0025). */
+/** The required documents uploaded for many applications, one query through the driver for the submits made together (docs/decisions/0025). */
 const uploadedTogether = perDatabase((knex) =>
   loadTogether<string, { keys: string[] }>(async (tempIds) => {
-    const rows = (await readerOf(knex)("documents").whereIn("temp_trans_id", tempIds).where({ document_type: "SUPPORTING_DOCUMENTS" }).select("temp_trans_id", "supporting_document_id")) as Array<{ temp_trans_id: string; supporting_document_id: string | null }>;
+    const rows = await allRows<{ temp_trans_id: string; supporting_document_id: string | null }>(readerOf(knex), `select "temp_trans_id", "supporting_document_id" from "documents" where "temp_trans_id" in (${placeholders(tempIds.length)}) and "document_type" = ?`, [...tempIds, "SUPPORTING_DOCUMENTS"]);
     const keys = new Map<string, string[]>();
     for (const row of rows) keys.set(row.temp_trans_id, [...(keys.get(row.temp_trans_id) ?? []), String(row.supporting_document_id)]);
     return [...keys].map(([tempId, ids]): [string, { keys: string[] }] => [tempId, { keys: ids }]);
   }),
 );
+
+/** What judgeSubmit reads of the database, started before it judges. */
+interface Reads {
+  /** The required documents uploaded. */
+  uploaded: Promise<{ keys: string[] } | undefined>;
+  /** What the covering payments paid, for a type with a payment stage. */
+  covered: Promise<number> | null;
+}
 
 /** An accepted submit: the answers on the wizard's path and the fees they come to. */
 interface Judged {
@@ -69,11 +83,11 @@ interface Judged {
  * complete, every required document uploaded, the amount claimed the fees, the payment form
  * answered and the fees covered by the payments (decision 0014).
  */
-async function judgeSubmit(knex: Knex, compiled: CompiledDefinition, context: EngineContext, tempId: string, answers: Record<string, unknown>): Promise<Judged> {
+async function judgeSubmit(compiled: CompiledDefinition, context: EngineContext, answers: Record<string, unknown>, reads: Reads): Promise<Judged> {
   const evaluation = evaluateApplication(compiled, answers, context);
   const { navigation, fees } = evaluation;
   if (!navigation.complete) throw new HttpError(422, navigation.message ?? "Fill all the mandatory fields", navigation.errors.length ? navigation.errors : [{ pointer: "", message: "Fill all the mandatory fields" }]);
-  const uploaded = (await uploadedTogether(knex)(tempId))?.keys ?? [];
+  const uploaded = (await reads.uploaded)?.keys ?? [];
   const missing = missingDocuments(evaluation, uploaded);
   if (missing.length) throw new HttpError(422, "All Documents must be uploaded before proceeding ", missing);
   const paymentDetails = (answers.payment_details ?? {}) as Record<string, unknown>;
@@ -88,7 +102,7 @@ async function judgeSubmit(knex: Knex, compiled: CompiledDefinition, context: En
     if (!judged.valid) throw new HttpError(422, judged.message ?? compiled.payment.section.message ?? "Please fill in all the required fields", judged.errors);
   }
   if (hasPaymentStage && fees.total > 0) {
-    const covered = await coveredCents(knex, tempId);
+    const covered = (await reads.covered) ?? 0;
     if (covered === 0) throw new HttpError(422, "The fees for this application have not been paid", [{ pointer: "/payment_details", message: "Please complete the payment before submitting" }]);
     if (covered < fees.total) {
       const remaining = `JMD ${jmd(fees.total - covered)} remains to be paid`;

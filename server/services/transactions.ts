@@ -7,6 +7,7 @@ import { loadTogether } from "./loadTogether.ts";
 import type { Identity } from "./login.ts";
 import { readerOf } from "./readConnection.ts";
 import { perDatabase } from "./together.ts";
+import { allRows, placeholders } from "./withStatements.ts";
 
 /** A stored application, as the routes hand it out. */
 export interface TransactionRow {
@@ -63,16 +64,32 @@ export type TransactionHead = Omit<TransactionRow, "answers">;
 
 const HEAD_COLUMNS = ["id", "temp_trans_id", "trans_number", "app_type", "entity_id", "created_by", "status", "definition_version", "selection_category", "amount_due_cents", "submitted_on", "created_at", "updated_at"];
 
-/** Transactions by temporary id without their answers, concurrent requests sharing a query. */
-const headByTempId = perDatabase((knex) => loadTogether<string, TransactionHead>(async (tempIds) => ((await readerOf(knex)("transactions").whereIn("temp_trans_id", tempIds).select(HEAD_COLUMNS)) as TransactionHead[]).map((row) => [row.temp_trans_id, row])));
+/**
+ * Transactions by temporary id without their answers, concurrent requests sharing a query, run
+ * through the driver (every draft save and submit reads one: docs/decisions/0025).
+ */
+const headByTempId = perDatabase((knex) =>
+  loadTogether<string, TransactionHead>(async (tempIds) =>
+    (await allRows<TransactionHead>(readerOf(knex), `select ${HEAD_COLUMNS.map((c) => `"${c}"`).join(", ")} from "transactions" where "temp_trans_id" in (${placeholders(tempIds.length)})`, tempIds)).map((row) => [row.temp_trans_id, row]),
+  ),
+);
+
+/**
+ * The transaction behind a temporary id without its answers, whoever may see it: what
+ * ownedTransactionHead checks. A request starts the read early, beside its other reads, and hands
+ * it to ownedTransactionHead, which checks it where the route always did (docs/decisions/0025).
+ */
+export function transactionHead(knex: Knex, tempId: string): Promise<TransactionHead | undefined> {
+  return knex.isTransaction ? (knex("transactions").where({ temp_trans_id: tempId }).first(HEAD_COLUMNS) as Promise<TransactionHead | undefined>) : headByTempId(knex)(tempId);
+}
 
 /**
  * ownedTransaction without the answers, which a draft save and a submit replace rather than read:
  * the same check of who may see it, on a row a few hundred bytes long instead of kilobytes of JSON
- * (docs/decisions/0025).
+ * (docs/decisions/0025). `read` is transactionHead's read of it when the request started it already.
  */
-export async function ownedTransactionHead(knex: Knex, tempId: string, identity: Identity | null): Promise<TransactionHead> {
-  const row = knex.isTransaction ? ((await knex("transactions").where({ temp_trans_id: tempId }).first(HEAD_COLUMNS)) as TransactionHead | undefined) : await headByTempId(knex)(tempId);
+export async function ownedTransactionHead(knex: Knex, tempId: string, identity: Identity | null, read: Promise<TransactionHead | undefined> = transactionHead(knex, tempId)): Promise<TransactionHead> {
+  const row = await read;
   if (!row) throw new HttpError(404, NOT_FOUND);
   return mayOpen(row, true, identity);
 }

@@ -5,6 +5,8 @@ import type { Config } from "../../config.ts";
 import { loadTogether } from "../../services/loadTogether.ts";
 import type { Identity } from "../../services/login.ts";
 import { readerOf } from "../../services/readConnection.ts";
+import { verifiedTokens } from "../../services/verifiedTokens.ts";
+import { allRows, placeholders } from "../../services/withStatements.ts";
 
 /** What a token carries: the user, the entity they act for, and their role. */
 export interface TokenClaims {
@@ -41,6 +43,12 @@ export const SESSION_EXPIRED = "Your session has expired or you are not logged i
 /** The one signing algorithm: a token naming another (none, RS256 with the secret as a key) is refused. */
 const ALGORITHM = "HS256";
 
+/** How many verified tokens are kept in memory (a few hundred bytes each): more than the users active in ten minutes. */
+export const VERIFIED_TOKENS = 10_000;
+
+/** The token of the Authorization header: "Bearer x", or the bare token as the spec's client sends it. */
+const tokenOf = (request: FastifyRequest): string | undefined => String(request.headers.authorization ?? "").replace(/^Bearer\s+/i, "") || undefined;
+
 /**
  * Tokens in the Authorization header ("Bearer x", or the bare token as the spec's client sends
  * it), signed with the configured secret and valid for the configured time. A token is honoured
@@ -52,17 +60,22 @@ export default fp(
     await app.register(fastifyJwt, {
       secret: opts.config.jwtSecret,
       sign: { expiresIn: opts.config.tokenTtl, algorithm: ALGORITHM },
-      verify: { algorithms: [ALGORITHM], extractToken: (request: FastifyRequest) => String(request.headers.authorization ?? "").replace(/^Bearer\s+/i, "") || undefined },
+      verify: { algorithms: [ALGORITHM], extractToken: tokenOf },
     });
     app.decorateRequest("identity", null);
-    // Every authenticated request reads its user: concurrent ones share one query (docs/decisions/0025).
+    // Every authenticated request reads its user: concurrent ones share one query, run through the driver (docs/decisions/0025).
     const userOf = loadTogether<number, { role: string; session_version: number | string }>(async (ids) =>
-      ((await readerOf(app.knex)("users").whereIn("id", ids).select("id", "role", "session_version")) as Array<{ id: number | string; role: string; session_version: number | string }>).map((u) => [Number(u.id), u]),
+      (await allRows<{ id: number | string; role: string; session_version: number | string }>(readerOf(app.knex), `select "id", "role", "session_version" from "users" where "id" in (${placeholders(ids.length)})`, ids)).map((u) => [Number(u.id), u]),
     );
+    // The same verifier request.jwtVerify uses (these options' algorithm, the expiry), without the
+    // decode before it and its callback chain, and a token seen again not verified again while it
+    // is valid: its claims only, the user's row is still read for every request (docs/decisions/0025).
+    const verified = verifiedTokens((token) => app.jwt.verify<TokenClaims>(token), VERIFIED_TOKENS);
     const read = async (request: FastifyRequest): Promise<Identity | null> => {
-      if (!request.headers.authorization) return null;
+      const token = tokenOf(request);
+      if (!token) return null;
       try {
-        const claims = await request.jwtVerify<TokenClaims>();
+        const claims = verified(token);
         const user = Number.isSafeInteger(Number(claims.sub)) ? await userOf(Number(claims.sub)) : undefined;
         const version = Number(user?.session_version ?? -1);
         if (!user || version !== Number(claims.sv ?? 0)) return null;

@@ -11,6 +11,7 @@ import { submissionView } from "../../../services/submissionView.ts";
 import { submittedTransaction } from "../../../services/submittedTransaction.ts";
 import { saveDraft } from "../../../services/saveDraft.ts";
 import { submitApplication } from "../../../services/submitApplication.ts";
+import { transactionHead } from "../../../services/transactions.ts";
 
 const fieldErrors = { type: "array", items: { type: "object", required: ["pointer", "message"], properties: { pointer: { type: "string" }, message: { type: "string" } } } };
 
@@ -39,6 +40,11 @@ export default async function applications(app: FastifyInstance, opts: { config:
       const compiled = app.definitions.get(request.query.app_type);
       if (!compiled) throw new HttpError(404, `Unknown application type ${request.query.app_type}`);
       if (compiled.definition.requiresLogin && !request.identity) throw new HttpError(401, "Your session has expired or you are not logged in. Please log in again.");
+      // The transaction is read beside the profile, not after it, and checked where it always was
+      // (saveDraft, submitApplication): one round trip less before the engine (docs/decisions/0025).
+      const head = transactionHead(app.knex, request.body.temp_trans_id);
+      // Awaited there; a refusal before it (413) must not leave its failure unhandled.
+      head.catch(() => undefined);
       const profile = await profileOf(app.knex, request.identity);
       const context = await app.definitions.context(profile);
       const { answers: sent, step } = splitBody(request.body);
@@ -51,10 +57,10 @@ export default async function applications(app: FastifyInstance, opts: { config:
           await saveDraft(app.knex, compiled, context, request.identity, request.body.temp_trans_id, answers, step);
           throw new HttpError(422, PROFILE_MISMATCH, bound.errors);
         }
-        const { transNumber } = await submitApplication(app.knex, compiled, context, request.identity, request.body.temp_trans_id, bound.answers);
+        const { transNumber } = await submitApplication(app.knex, compiled, context, request.identity, request.body.temp_trans_id, bound.answers, head);
         return ok({ msg: "Application submitted successfully", transNumber });
       }
-      const { current, errors } = await saveDraft(app.knex, compiled, context, request.identity, request.body.temp_trans_id, answers, step);
+      const { current, errors } = await saveDraft(app.knex, compiled, context, request.identity, request.body.temp_trans_id, answers, step, head);
       return ok({ msg: "Application saved successfully", current, errors });
     },
   );
