@@ -29,9 +29,12 @@ export const routes = [
   { route: "alerts (when idle)", modules: ["src/layout/PortalToaster.tsx"], after: "/application-types" },
   { route: "wizard step", modules: ["src/wizard/WizardPage.tsx"], after: "/application-types", budgetGzip: 150_000, validators: true },
   { route: "map (fishing areas)", modules: ["src/map/FishingAreaMap.tsx"], after: "wizard step" },
-  { route: "dashboard", modules: ["src/dashboard/ProfilePage.tsx"], after: "/application-types" },
-  { route: "login", modules: ["src/pages/LoginPage.tsx"], after: "/application-types" },
-  { route: "admin", modules: ["src/admin/adminPages.tsx"], after: "/application-types" },
+  // Budgets a little above today's sizes (decision 0029), so a page that starts sharing the
+  // wizard's modules (as the studio once made the login load 95 KB) fails the budget test.
+  { route: "dashboard", modules: ["src/dashboard/ProfilePage.tsx"], after: "/application-types", budgetGzip: 50_000 },
+  { route: "login", modules: ["src/pages/LoginPage.tsx"], after: "/application-types", budgetGzip: 35_000 },
+  { route: "admin", modules: ["src/admin/adminPages.tsx"], after: "/application-types", budgetGzip: 45_000 },
+  { route: "studio (staff)", modules: ["src/studio/StudioPage.tsx"], after: "/application-types" },
 ] as const satisfies readonly RouteModules[];
 
 export interface RouteModules {

@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { navigate } from "../../engine/navigation/navigate.ts";
+import { loadScenarios } from "../../engine/node/loadScenarios.ts";
 import { shouldAutoAdvance } from "../../engine/navigation/shouldAutoAdvance.ts";
 import type { Scenario } from "../../engine/scenarios/Scenario.ts";
 import type { Answers, Definition } from "../../engine/types.ts";
@@ -28,11 +29,8 @@ const LICENCE = join(ROOT, "schemas", "types", "licence.json");
 const type = typeId("licence");
 const committedText = readFileSync(LICENCE, "utf8");
 const committed = JSON.parse(committedText) as Definition;
-const scenarioDir = join(ROOT, "fixtures", "scenarios", type);
-const scenarios = readdirSync(scenarioDir)
-  .filter((f) => f.endsWith(".json"))
-  .sort()
-  .map((f) => JSON.parse(readFileSync(join(scenarioDir, f), "utf8")) as Scenario);
+/** The licence's scenarios as the studio runs them: bases merged in, bases themselves not run (decision 0032). */
+const scenarios: Scenario[] = loadScenarios(type).map((entry) => entry.scenario);
 
 /** The edited text: the first fee line written in the file (not a shared fragment) costs 100 JMD more. */
 function feeEdit(): { text: string; feeId: string } {

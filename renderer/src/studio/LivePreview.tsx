@@ -1,4 +1,4 @@
-import { useContext, useEffect, useState } from "react";
+import { lazy, Suspense, useContext, useEffect, useState } from "react";
 import type { CompiledDefinition } from "../../../engine/definition/compileDefinition.ts";
 import { navigate as walk } from "../../../engine/navigation/navigate.ts";
 import { stepToOpen } from "../../../engine/navigation/stepToOpen.ts";
@@ -7,9 +7,15 @@ import type { StudioScenario } from "../../../engine/studio/StudioCheck.ts";
 import type { Answers, EngineContext } from "../../../engine/types.ts";
 import { useApi } from "../api/ApiProvider.tsx";
 import { ImportModuleContext } from "../definitions/ImportModuleContext.ts";
-import { WizardSteps } from "../wizard/WizardSteps.tsx";
 import { Explanation } from "./Explanation.tsx";
 import { loadPreview } from "./loadPreview.ts";
+
+/**
+ * The real wizard steps, taken from the wizard route's own chunk: imported statically here, the
+ * wizard's modules (RJSF, the theme, the widgets) would be shared by two pages and land in the
+ * chunk the login, the dashboard and the admin pages load too (decision 0029).
+ */
+const WizardSteps = lazy(() => import("../wizard/WizardPage.tsx").then((m) => ({ default: m.WizardSteps })));
 
 const browserImport = (url: string) => import(/* @vite-ignore */ url);
 
@@ -103,6 +109,7 @@ export function LivePreview({ previewId, scenarios }: { previewId: string; scena
               </button>
             </>
           ) : (
+            <Suspense fallback={<p className="govuk-body" role="status">Loading the questions…</p>}>
             <WizardSteps
               key={`${previewId}:${stepId}`}
               compiled={compiled}
@@ -115,6 +122,7 @@ export function LivePreview({ previewId, scenarios }: { previewId: string; scena
               onBack={() => undefined}
               onSave={() => undefined}
             />
+            </Suspense>
           )}
         </div>
         <Explanation compiled={compiled} answers={shown} context={context} />

@@ -188,3 +188,6 @@ export function WizardPage({ importModule }: { importModule?: (url: string) => P
 function withNoun(progress: Omit<StagePlace, "noun"> | null, noun: StagePlace["noun"]): StagePlace | null {
   return progress ? { ...progress, noun } : null;
 }
+
+/** The studio's live preview (decision 0035) takes the wizard steps from this chunk rather than importing them itself. */
+export { WizardSteps } from "./WizardSteps.tsx";
