@@ -138,4 +138,19 @@ describe("a scenario file with a mistake", () => {
     const { texts, entries } = folder({ "base.json": base, "s.json": { name: "s", extends: "base.json", expect: { notAsked: [typo] } } });
     expect(located(entries["s.json"])).toEqual([`s.json:${where(texts["s.json"] ?? "", `"${typo}"`)} unknown-field ${TYPE} has no field "${typo}". Did you mean "${field}"?`]);
   });
+
+  it("with a partial expectation naming a step or field the type does not have says so, for each of pathIncludes, pathStartsWith and askedIncludes", () => {
+    const step = [...loaded.compiled.steps.keys()][0] ?? "";
+    const [stepTypo, startTypo, fieldTypo] = [`${step}s`, `${step}-`, `${field}s`];
+    const { texts, entries } = folder({
+      "base.json": base,
+      "s.json": { name: "s", extends: "base.json", expect: { pathIncludes: [stepTypo], pathStartsWith: [startTypo], askedIncludes: [fieldTypo] } },
+    });
+    const text = texts["s.json"] ?? "";
+    expect(located(entries["s.json"])).toEqual([
+      `s.json:${where(text, `"${stepTypo}"`)} unknown-field ${TYPE} has no step or page "${stepTypo}". Did you mean "${step}"?`,
+      `s.json:${where(text, `"${startTypo}"`)} unknown-field ${TYPE} has no step or page "${startTypo}". Did you mean "${step}"?`,
+      `s.json:${where(text, `"${fieldTypo}"`)} unknown-field ${TYPE} has no field "${fieldTypo}". Did you mean "${field}"?`,
+    ]);
+  });
 });

@@ -9,8 +9,16 @@ export interface Scenario {
   seasons?: Array<{ specie_name: string; start_date: string; end_date: string }>;
   answers: Answers;
   expect: {
+    /** Every step and page walked, exactly and in order. */
     path?: string[];
+    /** These steps and pages walked in this order; others may come before, between and after. */
+    pathIncludes?: string[];
+    /** The walk begins with exactly these steps, in this order. */
+    pathStartsWith?: string[];
+    /** Every field asked, exactly and in order. */
     asked?: string[];
+    /** These fields asked in this order; others may come before, between and after. */
+    askedIncludes?: string[];
     notAsked?: string[];
     current?: string | null;
     complete?: boolean;

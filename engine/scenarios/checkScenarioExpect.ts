@@ -10,7 +10,8 @@ const fieldOf = (pointer: string) => (pointer.split("/")[1] ?? "").replace(/~1/g
 /**
  * Names in a scenario's `expect` that the type does not have, so that a misspelt name cannot make
  * an expectation hold vacuously (`notAsked: ["comercial_category"]` is never asked): steps and
- * pages in `path` and `current`, fields in `asked`, `notAsked`, `offPath` and the pointers of
+ * pages in `path`, `pathIncludes`, `pathStartsWith` and `current`, fields in `asked`,
+ * `askedIncludes`, `notAsked`, `offPath` and the pointers of
  * `errors` and `values`, document keys and fee line ids. Pointers are into the scenario file.
  */
 export function checkScenarioExpect(compiled: CompiledDefinition, expect: Scenario["expect"]): ScenarioProblem[] {
@@ -23,9 +24,9 @@ export function checkScenarioExpect(compiled: CompiledDefinition, expect: Scenar
   const need = (name: string, known: string[], what: string, pointer: string) => {
     if (!known.includes(name)) problems.push({ code: "unknown-field", pointer: `/expect${pointer}`, message: `${definition.id} has no ${what} "${name}".${didYouMean(name, known)}` });
   };
-  (expect.path ?? []).forEach((id, i) => need(id, places, "step or page", `/path/${i}`));
+  for (const list of ["path", "pathIncludes", "pathStartsWith"] as const) (expect[list] ?? []).forEach((id, i) => need(id, places, "step or page", `/${list}/${i}`));
   if (typeof expect.current === "string") need(expect.current, places, "step or page", "/current");
-  for (const list of ["asked", "notAsked", "offPath"] as const) (expect[list] ?? []).forEach((field, i) => need(fieldOf(`/${field}`), fields, "field", `/${list}/${i}`));
+  for (const list of ["asked", "askedIncludes", "notAsked", "offPath"] as const) (expect[list] ?? []).forEach((field, i) => need(fieldOf(`/${field}`), fields, "field", `/${list}/${i}`));
   (expect.errors ?? []).forEach((error, i) => error.pointer && need(fieldOf(error.pointer), fields, "field", `/errors/${i}/pointer`));
   (expect.documents ?? []).forEach((document, i) => need(document.key, documents, "document", `/documents/${i}/key`));
   (expect.fees?.lines ?? []).forEach((line, i) => need(line.id, fees, "fee line", `/fees/lines/${i}/id`));

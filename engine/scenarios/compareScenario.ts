@@ -29,9 +29,31 @@ function sameItems<T extends Record<string, unknown>>(what: string, name: string
 }
 
 /**
+ * Whether `got` holds `want` in that order, others allowed between (a subsequence): the partial
+ * expectations `pathIncludes` and `askedIncludes`, which a step added elsewhere on the walk leaves
+ * true (decision 0032, "Partial expectations"). Says the first name missing or out of order.
+ */
+function inOrder(what: string, want: string[], got: string[], diffs: string[]): void {
+  let from = 0;
+  for (const [i, name] of want.entries()) {
+    const at = got.indexOf(name, from);
+    if (at >= 0) {
+      from = at + 1;
+      continue;
+    }
+    const previous = want[i - 1];
+    const where = got.includes(name) && previous !== undefined ? `comes before ${show(previous)}, expected after it` : "is missing";
+    diffs.push(`${what}: ${show(name)} ${where}; got ${show(got)}`);
+    return;
+  }
+}
+
+/**
  * The differences between what a scenario expects and what the engine says; empty when it
  * passes. Only the expectations written are compared; lists of errors, documents and fee lines
- * compare as sets (order on screen is the definition's, not the scenario's).
+ * compare as sets (order on screen is the definition's, not the scenario's); `pathIncludes` and
+ * `askedIncludes` as names in order with others allowed between, `pathStartsWith` as the walk's
+ * first steps.
  */
 export function compareScenario(scenario: Scenario, report: EvaluationReport): string[] {
   const diffs: string[] = [];
@@ -39,7 +61,10 @@ export function compareScenario(scenario: Scenario, report: EvaluationReport): s
   const same = (what: string, want: unknown, got: unknown) => show(want) !== show(got) && diffs.push(`${what}: expected ${show(want)}, got ${show(got)}`);
   const sameSet = (what: string, want: unknown[], got: unknown[]) => show(sortBy(want)) !== show(sortBy(got)) && diffs.push(`${what}: expected ${show(want)}, got ${show(got)}`);
   if (expect.path) same("path", expect.path, report.path);
+  if (expect.pathIncludes) inOrder("pathIncludes", expect.pathIncludes, report.path, diffs);
+  if (expect.pathStartsWith) same("pathStartsWith", expect.pathStartsWith, report.path.slice(0, expect.pathStartsWith.length));
   if (expect.asked) same("asked", expect.asked, report.asked);
+  if (expect.askedIncludes) inOrder("askedIncludes", expect.askedIncludes, report.asked, diffs);
   for (const field of expect.notAsked ?? []) if (report.asked.includes(field)) diffs.push(`notAsked: ${field} was asked`);
   if (expect.current !== undefined) same("current", expect.current, report.current);
   if (expect.complete !== undefined) same("complete", expect.complete, report.complete);
