@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { explainApplication } from "../../engine/explain/explainApplication.ts";
 import { navigate } from "../../engine/navigation/navigate.ts";
 import { loadScenarios } from "../../engine/node/loadScenarios.ts";
 import { shouldAutoAdvance } from "../../engine/navigation/shouldAutoAdvance.ts";
@@ -143,7 +144,16 @@ describe("studio", () => {
         await page.getByRole("heading", { name: "Live preview" }).scrollIntoViewIfNeeded();
         await snapshot(page, "studio", `preview-step-${n}`);
       }
-      return `licence: ${scenarios.length} scenarios, the fee edit fails ${scenarios.length - passing}; the preview walked two steps`;
+      // Every step of the definition is explained beside the preview, the negatives too, in the engine's words (decision 0033).
+      const explained = explainApplication(compiled, given, context);
+      const skipped = explained.steps.find((s) => s.outcome === "notAsked");
+      if (!skipped) throw new Error("after two steps no step of the licence is explained as not asked");
+      await page.getByText(`Every step (${explained.steps.length})`).click();
+      const steps = page.getByRole("list", { name: "Every step" });
+      await expect.poll(() => steps.innerText()).toContain(`${skipped.title}: not asked`);
+      expect(await steps.innerText()).toContain(skipped.because);
+      await snapshot(page, "studio", "preview-explanation");
+      return `licence: ${scenarios.length} scenarios, the fee edit fails ${scenarios.length - passing}; the preview walked two steps; '${skipped.title}' explained as not asked`;
     }),
   );
 

@@ -1,17 +1,68 @@
+import type { ReactNode } from "react";
 import type { CompiledDefinition } from "../../../engine/definition/compileDefinition.ts";
 import { evaluateApplication } from "../../../engine/evaluateApplication.ts";
-import { formatMoney } from "../../../engine/fees/formatMoney.ts";
+import type { Explained } from "../../../engine/explain/Explanation.ts";
+import { explainApplication } from "../../../engine/explain/explainApplication.ts";
 import type { Answers, EngineContext } from "../../../engine/types.ts";
-import { WhyDetails } from "../wizard/WhyDetails.tsx";
+
+/** Outcomes as the analyst reads them beside each item (decision 0033's outcomes). */
+const OUTCOME_WORDS: Record<string, string> = {
+  walked: "walked",
+  current: "where the walk stops",
+  blocked: "blocked",
+  notAsked: "not asked",
+  notReached: "not reached yet",
+  done: "done",
+  required: "required",
+  optional: "optional",
+  charged: "charged",
+  notCharged: "not charged",
+  applies: "applies",
+  notApplies: "does not apply",
+};
+
+/** One item of the definition with its outcome, the reason in words and the definition's own reason. */
+function Item({ item, outcome, extra }: { item: Explained; outcome: string; extra?: string }) {
+  return (
+    <li>
+      <strong>{item.title}</strong>: {OUTCOME_WORDS[outcome] ?? outcome}
+      {extra ? ` (${extra})` : ""}
+      <br />
+      <span className="govuk-body-s">{item.because}</span>
+      {item.reason ? <span className="govuk-body-s govuk-!-display-block">Reason given to the applicant: {item.reason}</span> : null}
+    </li>
+  );
+}
+
+/** A titled list of every item of one kind, folded away when long so the path stays in view. */
+function Section({ title, count, children }: { title: string; count: number; children: ReactNode }) {
+  return (
+    <details className="govuk-details">
+      <summary className="govuk-details__summary">
+        <span className="govuk-details__summary-text">
+          {title} ({count})
+        </span>
+      </summary>
+      <div className="govuk-details__text">
+        <ul className="govuk-list govuk-body-s" aria-label={title}>
+          {children}
+        </ul>
+      </div>
+    </details>
+  );
+}
 
 /**
- * The engine's explanation of the preview's answers, updated as they change: the path walked and
- * the next question, the documents listed and the fee lines charged, each with the rule that put
- * it there (the trace of evaluateApplication, shown by WhyDetails, until engine/explain lands).
+ * The engine's explanation of the preview's answers, updated as they change (issue 16): the path
+ * walked and the next question, then every step, document and fee line of the edited definition
+ * with its outcome and the reason in words, the negatives included ("not required because ..."),
+ * from engine/explain (decision 0033), the same words as `npm run engine -- explain`.
  */
 export function Explanation({ compiled, answers, context }: { compiled: CompiledDefinition; answers: Answers; context: EngineContext }) {
-  const { navigation, documents, fees } = evaluateApplication(compiled, answers, context, { trace: true });
+  const { navigation } = evaluateApplication(compiled, answers, context);
+  const explanation = explainApplication(compiled, answers, context);
   const title = (id: string) => compiled.steps.get(id)?.section.title ?? compiled.pages.find((p) => p.section.id === id)?.section.title ?? id;
+  const charged = explanation.fees.lines.filter((l) => l.outcome === "charged");
   return (
     <section className="nfa-studio-explanation" aria-labelledby="studio-explanation-title" aria-live="polite">
       <h3 className="govuk-heading-m" id="studio-explanation-title">
@@ -26,36 +77,24 @@ export function Explanation({ compiled, answers, context }: { compiled: Compiled
       <p className="govuk-body-s">
         {navigation.blocked ? `Stopped: ${navigation.blocked.message}` : navigation.current ? `Next to answer: ${title(navigation.current)}` : "Every question is answered."}
       </p>
-      <WhyDetails trace={navigation.trace} />
-      <h4 className="govuk-heading-s">Documents</h4>
-      {documents.length ? (
-        <ul className="govuk-list govuk-body-s" aria-label="Documents listed">
-          {documents.map((d) => (
-            <li key={d.key}>
-              {d.name}: {d.required ? "required" : "optional"}
-              <WhyDetails trace={d.trace} because={d.reason?.replace(/\.$/, "")} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="govuk-body-s">None listed for these answers.</p>
-      )}
-      <h4 className="govuk-heading-s">Fees</h4>
-      {fees.lines.length ? (
-        <ul className="govuk-list govuk-body-s" aria-label="Fee lines charged">
-          {fees.lines.map((line) => (
-            <li key={line.id}>
-              {line.label}: {formatMoney(line.amount, fees.currency)}
-              <WhyDetails trace={line.trace} because={line.reason?.replace(/\.$/, "")} />
-            </li>
-          ))}
-          <li>
-            <strong>Total: {formatMoney(fees.total, fees.currency)}</strong>
-          </li>
-        </ul>
-      ) : (
-        <p className="govuk-body-s">No fee is charged for these answers yet.</p>
-      )}
+      <p className="govuk-body-s">
+        {charged.length ? `Fees so far: ${explanation.fees.total} (${charged.map((l) => l.title).join(", ")}).` : "No fee is charged for these answers yet."}
+      </p>
+      <Section title="Every step" count={explanation.steps.length}>
+        {explanation.steps.map((step) => (
+          <Item key={step.id} item={step} outcome={step.outcome} />
+        ))}
+      </Section>
+      <Section title="Every document" count={explanation.documents.length}>
+        {explanation.documents.map((document) => (
+          <Item key={document.id} item={document} outcome={document.outcome} />
+        ))}
+      </Section>
+      <Section title="Every fee line" count={explanation.fees.lines.length}>
+        {explanation.fees.lines.map((line) => (
+          <Item key={line.id} item={line} outcome={line.outcome} extra={line.amount ?? undefined} />
+        ))}
+      </Section>
     </section>
   );
 }
