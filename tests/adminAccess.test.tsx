@@ -43,7 +43,7 @@ describe("/admin", () => {
     await screen.findByRole("heading", { name: "Admin", level: 1 });
     const tiles = screen.getByRole("list", { name: "Admin sections" });
     expect(within(tiles).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(["/admin/species-seasons", "/admin/transactions", "/admin/licences"]);
-    for (const name of ["Case processing", "Users", "Supporting officers", "Government agencies (G2G)"]) expect(screen.getByRole("link", { name })).toBeTruthy();
+    for (const name of ["Case processing", "Users", "Supporting officers", "Government agencies (G2G)", "Definitions studio"]) expect(screen.getByRole("link", { name })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Supporting officers" }).getAttribute("href")).toBe("/admin/supporting-officer?showAssociatedEntities=yes");
   });
 });

@@ -13,6 +13,8 @@ const MORE = [
   // Officers by appointment (decision 0013); spec 000 §2 keeps the round tiles at three.
   { to: "/admin/officer-requests", title: "Officer requests" },
   { to: "/admin/g2g", title: "Government agencies (G2G)" },
+  // The analysts' studio (issue 16, decision 0035): staff accounts open it.
+  { to: "/studio", title: "Definitions studio" },
 ];
 
 /** /admin (spec 000 §2): three round tiles to the seasons, transactions and licences pages. */
