@@ -7,7 +7,7 @@ import type { FieldError, Operator } from "../types.ts";
  * words; `explanationSchema.ts` is the same shape as JSON Schema.
  */
 export interface Explanation {
-  /** The application type's id (APPLICATION_FOR_LICENCE). */
+  /** The application type's id, as its definition declares it. */
   type: string;
   /** The type's title (Fisher Licence). */
   title: string;

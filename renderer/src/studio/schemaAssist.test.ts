@@ -20,12 +20,13 @@ const labels = (result: CompletionResult | null) => result?.options.map((o) => o
 
 describe("completion and hover from the meta-schema", () => {
   it("follows $refs and arrays to a wizard step's keys, leaving out those already written", () => {
-    const stepKeys = Object.keys(meta.$defs.step?.properties ?? {});
+    // A step's keys: those written out (stepKeys) and the `$ref` a shared step is taken by (decision 0030).
+    const stepKeys = [...new Set([...Object.keys(meta.$defs.stepKeys?.properties ?? {}), ...Object.keys(meta.$defs.step?.properties ?? {})])];
     expect(stepKeys.length).toBeGreaterThan(3);
     const result = complete('{ "wizard": { "steps": [ { "id": "a", "title": "A", | } ] } }');
     expect(labels(result).sort()).toEqual(stepKeys.filter((k) => k !== "id" && k !== "title").sort());
     const next = result?.options.find((o) => o.label === "next");
-    expect(next?.info).toBe(meta.$defs.step?.properties?.next?.description ?? schemaAt(meta, ["wizard", "steps", 0, "next"])[0]?.description);
+    expect(next?.info).toBe(meta.$defs.stepKeys?.properties?.next?.description ?? schemaAt(meta, ["wizard", "steps", 0, "next"])[0]?.description);
     // Typed after a quote the editor closed: the letters filter the keys, and choosing one takes the closing quote too.
     const doc = '{ "sl" }';
     const typed = complete('{ "sl|" }');
@@ -50,7 +51,7 @@ describe("completion and hover from the meta-schema", () => {
   });
 
   it("describes a key for the hover", () => {
-    expect(descriptionAt(meta, ["wizard", "steps", 0, "autoAdvance"])).toBe(meta.$defs.step?.properties?.autoAdvance?.description);
+    expect(descriptionAt(meta, ["wizard", "steps", 0, "autoAdvance"])).toBe(meta.$defs.stepKeys?.properties?.autoAdvance?.description);
     expect(descriptionAt(meta, ["fees"])).toBe(meta.properties?.fees?.description);
   });
 });
