@@ -29,7 +29,12 @@ function Item({ item, outcome, extra }: { item: Explained; outcome: string; extr
       {extra ? ` (${extra})` : ""}
       <br />
       <span className="govuk-body-s">{item.because}</span>
-      {item.reason ? <span className="govuk-body-s govuk-!-display-block">Reason given to the applicant: {item.reason}</span> : null}
+      {item.reason ? (
+        <>
+          <br />
+          <span className="govuk-body-s">Reason given to the applicant: {item.reason}</span>
+        </>
+      ) : null}
     </li>
   );
 }
