@@ -30,11 +30,13 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 
 describe("the application types in the spec's order and names", () => {
-  it("GET /api/definitions lists the twelve types as spec 000 §1 does, the notice of violation last", async () => {
+  it("GET /api/definitions lists the twelve types as spec 000 §1 does, the notice of violation after them", async () => {
     const answer = await app.inject({ method: "GET", url: "/api/definitions" });
     const listed = answer.json<{ data: { definitions: Array<{ title: string; order: number; requiresLogin: boolean }> } }>().data.definitions;
-    expect(listed.filter((d) => d.requiresLogin).map((d) => d.title)).toEqual(SPEC_000_LIST);
-    expect(listed.at(-1)?.requiresLogin).toBe(false);
+    // The spec's twelve, in its order and with its names; a type an analyst adds (issue 16) may stand anywhere its `order` puts it.
+    expect(listed.filter((d) => SPEC_000_LIST.includes(d.title)).map((d) => d.title)).toEqual(SPEC_000_LIST);
+    const notice = listed.findIndex((d) => !d.requiresLogin);
+    expect(notice).toBeGreaterThan(Math.max(...SPEC_000_LIST.map((title) => listed.findIndex((d) => d.title === title))));
     expect(listed.map((d) => d.order)).toEqual([...listed.map((d) => d.order)].sort((a, b) => a - b));
   });
 
