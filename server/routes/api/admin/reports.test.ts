@@ -71,13 +71,18 @@ describe("transactions report filters", () => {
 
 describe("month buttons and the detailed view", () => {
   it("gives twelve months from the current one back, each with its data", async () => {
-    const months = (await get("/api/admin/transactions/months")).json().data.months as Array<{ month: string; label: string; start_date: string; end_date: string; count: number }>;
+    const months = (await get("/api/admin/transactions/months")).json().data.months as Array<{ month: string; label: string; start_date: string; end_date: string; count: number; by_type: unknown }>;
     expect(months).toHaveLength(12);
     expect(months[0]).toMatchObject({ month: today.slice(0, 7), start_date: `${today.slice(0, 7)}-01`, count: 2 });
     expect(months[0]?.label).toMatch(new RegExp(`^[A-Z][a-z]+-${today.slice(0, 4)}$`));
     expect(String(months[11]?.month) < String(months[0]?.month)).toBe(true);
     expect(new Set(months.map((m) => m.month)).size).toBe(12);
-    const data = (await get(`/api/admin/transactions/months/${today.slice(0, 7)}`)).json().data.transactions as Array<{ transaction_number: string }>;
+    const data = (await get(`/api/admin/transactions/months/${today.slice(0, 7)}`)).json().data.transactions as Array<{ transaction_number: string; amount_due: number }>;
+    // The chart's figures come in the same answer and agree with the month's rows.
+    const fees = data.reduce((sum, row) => sum + row.amount_due, 0);
+    expect(fees).toBeGreaterThan(0);
+    expect(months[0]?.by_type).toEqual([{ app_type: card.appType, count: 2, fees }]);
+    expect(months[11]?.by_type).toEqual([]);
     expect(data.map((t) => t.transaction_number).sort()).toEqual([card.transNumber, cash.transNumber].sort());
     expect((await get("/api/admin/transactions/months/2026-13")).statusCode).toBe(400);
   });

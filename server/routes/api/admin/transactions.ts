@@ -8,7 +8,7 @@ import { emptyBody } from "../../../services/emptyBody.ts";
 import { caseEvents, caseEventSchema } from "../../../services/caseEvents.ts";
 import { CASE_STATUSES, nextStatuses } from "../../../services/caseStatus.ts";
 import { certificateSchema, certificateView, type CertificateRow } from "../../../services/certificates.ts";
-import { monthButtons, monthRange } from "../../../services/monthButtons.ts";
+import { monthButtons, monthButtonSchema, monthRange } from "../../../services/monthButtons.ts";
 import { submittedCase } from "../../../services/moveCase.ts";
 import { checkReportFilters, reportOptions } from "../../../services/reportOptions.ts";
 import { readReportColumns } from "../../../services/reportColumns.ts";
@@ -72,7 +72,7 @@ export default async function adminTransactions(app: FastifyInstance) {
 
   app.get(
     "/transactions/months",
-    { preHandler: staffOnly, schema: { tags: ["admin"], summary: "Staff: the twelve month buttons, current month first, each with its count", response: { 200: okSchema({ type: "object", properties: { months: { type: "array", items: { type: "object", properties: { month: { type: "string" }, label: { type: "string" }, start_date: { type: "string" }, end_date: { type: "string" }, count: { type: "integer" } } } } } }), ...errorResponses } } },
+    { preHandler: staffOnly, schema: { tags: ["admin"], summary: "Staff: the twelve month buttons, current month first, each with its count and, for the chart, its applications and fees by type", response: { 200: okSchema({ type: "object", properties: { months: { type: "array", items: monthButtonSchema } } }), ...errorResponses } } },
     async () => ok({ months: await monthButtons(app.knex, app.definitions.today()) }),
   );
 
