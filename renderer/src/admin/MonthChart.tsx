@@ -2,8 +2,8 @@ import { useId, useState } from "react";
 import { axisTicks, monthChartBars, type ChartMeasure } from "./monthChartBars.ts";
 import type { Month } from "./MonthButtons.tsx";
 
-// Colour-blind-safe hues (Okabe-Ito, then Tol's muted), dark enough against white for the 3:1 of graphics; by tile order.
-const COLOURS = ["#0072b2", "#d55e00", "#009e73", "#cc79a7", "#8a6d00", "#56b4e9", "#332288", "#117733", "#882255", "#44aa99", "#999933", "#aa4499", "#505a5f", "#6c3483"];
+// Distinct hues, each at least 3:1 against white (WCAG 1.4.11), given to types in tile order so a type keeps its colour.
+const COLOURS = ["#0072b2", "#b35900", "#007a5a", "#a3367d", "#6f5d00", "#3b4cc0", "#8c2d04", "#1b7837", "#762a83", "#00707a", "#5c5c5c", "#b2182b", "#4d4d9f", "#7f3b08"];
 const WIDTH = 360;
 const HEIGHT = 220;
 const PLOT = { left: 44, right: 6, top: 10, bottom: 34 };
@@ -14,6 +14,9 @@ const MEASURES: Array<{ value: ChartMeasure; label: string; unit: string }> = [
 
 const amount = (value: number, measure: ChartMeasure) => (measure === "fees" ? `JMD ${value.toLocaleString("en-JM", { maximumFractionDigits: 2 })}` : String(value));
 const short = (value: number) => (value >= 1_000_000 ? `${value / 1_000_000}m` : value >= 1000 ? `${value / 1000}k` : String(value));
+
+/** The year goes under January, and under the first bar unless January is next to it (the two would run together on a phone). */
+const yearShown = (bars: Array<{ month: string }>, i: number) => bars[i]?.month.endsWith("-01") || (i === 0 && !bars[1]?.month.endsWith("-01"));
 
 /**
  * The last twelve months by type (issue 17), from the same answer as the month buttons: a stacked
@@ -63,10 +66,10 @@ export function MonthChart({ months, types }: { months: Month[]; types: Array<{ 
         {bars.map((bar, i) => (
           <g key={bar.month}>
             {bar.pieces.map((piece) => (
-              <rect key={piece.app_type} x={PLOT.left + i * slot + slot * 0.15} width={slot * 0.7} y={yOf(piece.y1)} height={Math.max(yOf(piece.y0) - yOf(piece.y1), 0)} fill={colourOf(piece.app_type)} />
+              <rect key={piece.app_type} x={PLOT.left + i * slot + slot * 0.15} width={slot * 0.7} y={yOf(piece.y1)} height={Math.max(yOf(piece.y0) - yOf(piece.y1), 0)} fill={colourOf(piece.app_type)} stroke="#fff" strokeWidth={0.5} />
             ))}
             <text x={PLOT.left + (i + 0.5) * slot} y={HEIGHT - PLOT.bottom + 13} textAnchor="middle" fontSize="10" fill="#0b0c0c">{bar.label.slice(0, 3)}</text>
-            {(i === 0 || bar.month.endsWith("-01")) && <text x={PLOT.left + (i + 0.5) * slot} y={HEIGHT - PLOT.bottom + 26} textAnchor="middle" fontSize="10" fill="#505a5f">{bar.month.slice(0, 4)}</text>}
+            {yearShown(bars, i) && <text x={PLOT.left + (i + 0.5) * slot} y={HEIGHT - PLOT.bottom + 26} textAnchor="middle" fontSize="10" fill="#505a5f">{bar.month.slice(0, 4)}</text>}
           </g>
         ))}
       </svg>
