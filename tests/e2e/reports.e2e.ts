@@ -40,6 +40,7 @@ describe("reports", () => {
       await staff.getByRole("img", { name: /^Fees \(JMD\) by type, / }).waitFor();
       await staff.getByText("The figures in the chart").click();
       await staff.getByRole("table", { name: /^Fees \(JMD\) by type, / }).waitFor();
+      expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await checkAccessibility(staff, "admin: transactions chart, fees and figures");
       await snapshot(staff, "transactions-chart", "fees-390");
       await staff.setViewportSize({ width: 1280, height: 900 });

@@ -85,11 +85,13 @@ export function MonthChart({ months, types }: { months: Month[]; types: Array<{ 
       <details className="govuk-details">
         <summary className="govuk-details__summary"><span className="govuk-details__summary-text">The figures in the chart</span></summary>
         <div className="govuk-details__text">
-          <table className="govuk-table">
+          <p className="govuk-body-s">Months not listed had none.</p>
+          {/* Months with none are left out, so the table stays short and fits a phone. */}
+          <table className="govuk-table govuk-table--small-text-until-tablet nfa-month-chart__figures">
             <caption className="govuk-table__caption govuk-table__caption--s">{title}</caption>
             <thead className="govuk-table__head"><tr className="govuk-table__row"><th scope="col" className="govuk-table__header">Month</th><th scope="col" className="govuk-table__header">Application type</th><th scope="col" className="govuk-table__header govuk-table__header--numeric">{shown.label}</th></tr></thead>
             <tbody className="govuk-table__body">
-              {bars.flatMap((bar) => [
+              {bars.filter((bar) => bar.total > 0).flatMap((bar) => [
                 ...bar.pieces.map((piece) => (
                   <tr className="govuk-table__row" key={`${bar.month}-${piece.app_type}`}><td className="govuk-table__cell">{bar.label}</td><td className="govuk-table__cell">{titleOf(piece.app_type)}</td><td className="govuk-table__cell govuk-table__cell--numeric">{amount(piece.value, measure)}</td></tr>
                 )),
