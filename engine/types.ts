@@ -246,6 +246,22 @@ export interface TypeMessages {
   widgets?: Record<string, Record<string, string>>;
 }
 
+/**
+ * Which answers fill the licence's particulars: the certificate's listing fields and the reports'
+ * columns and filters (docs/decisions/0040). Each list is read in order; see particularValues.
+ */
+export interface Particulars {
+  licenceType: string[];
+  licenceCategory: string[];
+  recreationalLicenceType: string[];
+  typeOfTransaction: string[];
+  species: string[];
+  fishingPort: string[];
+  inland: string[];
+  homeBasePort: string[];
+  typeCategoryField: "FLIS_TypeCategoryofLicenceFisher" | "FLIS_TypeCategoryofLicenseVessel";
+}
+
 /** One application type, as an analyst writes it in `schemas/types/`. */
 export interface Definition {
   $schema?: string;
@@ -273,6 +289,8 @@ export interface Definition {
   fees?: FeeSchedule;
   /** What the applicant is told after submitting: the steps that follow and when (docs/decisions/0018). */
   whatHappensNext?: WhatHappensNext;
+  /** Which answers fill the certificate's listing fields and the report columns (decision 0040). */
+  particulars?: Particulars;
   /** After a submit on a type with no preview (the violation notice): the toast and the route. */
   submitted?: { message: string; goto: string };
 }

@@ -36,6 +36,21 @@ describe("/admin/transactions", () => {
     expect(screen.getByRole("rowheader", { name: submitted.transNumber })).toBeTruthy();
   });
 
+  it("draws the twelve months by type as a titled picture, switchable to fees, with the same figures in a table", async () => {
+    const user = userEvent.setup();
+    await openAs(app, staff, "/admin/transactions");
+    const chart = await screen.findByRole("img", { name: /^Applications by type, December-2025 to November-2026/ });
+    const title = String(app.definitions.get(submitted.appType)?.definition.title);
+    expect(chart.querySelectorAll("rect")).toHaveLength(1);
+    const figures = screen.getByRole("table", { name: "Applications by type, December-2025 to November-2026" });
+    const row = within(figures).getAllByRole("row").find((r) => r.textContent?.includes(title));
+    expect(row?.textContent).toBe(`November-2026${title}1`);
+    await user.click(screen.getByRole("radio", { name: "Fees (JMD)" }));
+    expect(await screen.findByRole("img", { name: /^Fees \(JMD\) by type/ })).toBeTruthy();
+    const fees = screen.getByRole("table", { name: /^Fees \(JMD\) by type/ });
+    expect(within(fees).getAllByRole("row").find((r) => r.textContent?.includes(title))?.textContent).toMatch(new RegExp(`^November-2026${title}JMD [1-9][\\d,]*$`));
+  });
+
   it("requires the application type and shows the category only for a commercial licence type", async () => {
     const user = userEvent.setup();
     await openAs(app, staff, "/admin/transactions");

@@ -5,6 +5,7 @@ import { feeIssues } from "./feeIssues.ts";
 import { graphIssues } from "./graphIssues.ts";
 import type { LintIssue } from "./LintIssue.ts";
 import { messageIssues } from "./messageIssues.ts";
+import { particularIssues } from "./particularIssues.ts";
 import { metaSchemaIssues } from "./metaSchemaIssues.ts";
 import { plainWordsIssues } from "./plainWordsIssues.ts";
 import { allSectionIssues } from "./sectionIssues.ts";
@@ -32,5 +33,6 @@ export function lintDefinition(definition: unknown, windows: string[]): LintIssu
     ...widgetIssues(typed),
     ...feeIssues(typed),
     ...plainWordsIssues(typed),
+    ...particularIssues(typed),
   ];
 }

@@ -1,3 +1,7 @@
+import { particularValues } from "../../engine/particulars/particularValues.ts";
+import { plainAnswer } from "../../engine/particulars/plainAnswer.ts";
+import type { Definition } from "../../engine/types.ts";
+
 /** The listing fields of an issued certificate, named as spec 000 §3 'Issued certificate' names them. */
 export interface CertificateFields {
   FLIS_TransactionId: string;
@@ -23,25 +27,7 @@ export const CERTIFICATE_FIELDS: ReadonlyArray<keyof CertificateFields> = ["FLIS
 type Answers = Record<string, unknown>;
 
 /** A readable text of an answer: lists joined with commas, empty answers as null. */
-export function answerText(value: unknown): string | null {
-  if (Array.isArray(value)) return value.map(answerText).filter(Boolean).join(", ") || null;
-  if (typeof value === "string") return value.trim() || null;
-  if (typeof value === "number" || typeof value === "boolean") return String(value);
-  return null;
-}
-
-const first = (answers: Answers, keys: string[]): string | null => keys.map((k) => answerText(answers[k])).find((v) => v !== null) ?? null;
-const joined = (...parts: Array<string | null>): string | null => parts.filter(Boolean).join(" - ") || null;
-
-/**
- * The licence type as each type asks it: most ask licence_type; spec 000 §3 'Transaction' says
- * permits read it from type_of_permit, authorizations and quotas from category, and aquaculture
- * facilities from size_of_aquaculture_facility.
- */
-export const licenceTypeOf = (answers: Answers): string | null => first(answers, ["licence_type", "type_of_permit", "category", "size_of_aquaculture_facility"]);
-
-/** The commercial category (fisher licences ask commercial_category, vessels commercial_licence_type, aquaculture licence_category). */
-export const commercialCategoryOf = (answers: Answers): string | null => first(answers, ["commercial_category", "commercial_licence_type", "licence_category"]);
+export const answerText = plainAnswer;
 
 /** The applicant's name parts from the answers, else from the entity's profile. */
 export function applicantName(answers: Answers, profile: Answers = {}): { first: string | null; middle: string | null; last: string | null } {
@@ -66,26 +52,26 @@ export function expiryAfterYears(day: string, years: number): string {
 }
 
 /**
- * The listing fields of a certificate from the submitted answers (spec 000 §3). Vessel licences
- * are told apart by their vessel details, not by their type; fields a type never asks stay null.
+ * The listing fields of a certificate from the submitted answers (spec 000 §3). Which answers fill
+ * which field is the definition's `particulars` section (decision 0040); a field the type does
+ * not ask stays null.
  */
-export function certificateFields(input: { transNumber: string; title: string; answers: Answers; profile: Answers; issuedOn: string; expiresOn: string; idCard: { issuedOn: string; expiresOn: string } | null }): CertificateFields {
-  const { answers } = input;
-  const name = applicantName(answers, input.profile);
-  const vessel = typeof answers.fishing_vessel_details === "object" && answers.fishing_vessel_details !== null ? (answers.fishing_vessel_details as Answers) : null;
-  const licenceType = licenceTypeOf(answers);
+export function certificateFields(input: { transNumber: string; definition: Pick<Definition, "title" | "particulars">; answers: Answers; profile: Answers; issuedOn: string; expiresOn: string; idCard: { issuedOn: string; expiresOn: string } | null }): CertificateFields {
+  const name = applicantName(input.answers, input.profile);
+  const particulars = particularValues(input.definition, input.answers);
+  const vessel = particulars.typeCategoryField === "FLIS_TypeCategoryofLicenseVessel";
   return {
     FLIS_TransactionId: input.transNumber,
     FLIS_NameofApplicant: name.first,
     FLIS_NameofApplicantMiddle: name.middle,
     FLIS_NameofApplicantLast: name.last,
-    FLIS_Licence: input.title,
-    FLIS_TypeCategoryofLicenceFisher: vessel ? null : joined(licenceType, commercialCategoryOf(answers)),
-    FLIS_TypeCategoryofLicenseVessel: vessel ? joined(licenceType, first(answers, ["commercial_licence_type", "recreational_licence_type"])) : null,
-    FLIS_TypeofSpecies: [answers.type_of_species, answers.special_type_of_species, answers.target_fish, answers.special_target_fish].map(answerText).filter(Boolean).join(", ") || null,
-    FLIS_FishingPort: answerText(answers.port),
-    FLIS_Inland: answerText(answers.other_inland) ?? answerText(answers.inland),
-    FLIS_HomeBasePort: vessel ? answerText(vessel.home_base_port) : null,
+    FLIS_Licence: input.definition.title,
+    FLIS_TypeCategoryofLicenceFisher: vessel ? null : particulars.typeCategory,
+    FLIS_TypeCategoryofLicenseVessel: vessel ? particulars.typeCategory : null,
+    FLIS_TypeofSpecies: particulars.species,
+    FLIS_FishingPort: particulars.fishingPort,
+    FLIS_Inland: particulars.inland,
+    FLIS_HomeBasePort: particulars.homeBasePort,
     FLIS_DateofIssue: input.issuedOn,
     FLIS_DateofExpiration: input.expiresOn,
     FLIS_IDCardDateofIssue: input.idCard?.issuedOn ?? null,

@@ -44,7 +44,7 @@ export async function issueCertificate(trx: Knex.Transaction, compiled: Compiled
   const profile = entity ? entityProfile(entity) : {};
   const issuedOn = context.today;
   const idCard = issuesIdCard(compiled, answers, { ...context, profile }) ? { issuedOn, expiresOn: expiryAfterYears(issuedOn, ID_CARD_YEARS) } : null;
-  const fields = certificateFields({ transNumber: String(row.trans_number), title: compiled.definition.title, answers, profile, issuedOn, expiresOn: expiryAfterYears(issuedOn, LICENCE_YEARS), idCard });
+  const fields = certificateFields({ transNumber: String(row.trans_number), definition: compiled.definition, answers, profile, issuedOn, expiresOn: expiryAfterYears(issuedOn, LICENCE_YEARS), idCard });
   const holder = { nfa_registration_number: (answers.nfa_registration_number as string | undefined) ?? (profile.nfa_registration_number as string | undefined) ?? null, address: (answers.address as string | undefined) ?? (profile.address as string | undefined) ?? null };
   const [inserted] = await trx("issued_certificates")
     .insert({

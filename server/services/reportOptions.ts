@@ -13,10 +13,6 @@ export interface TypeReportOptions {
   types_of_transaction: string[];
 }
 
-/** The fields each filter reads, in the order the report reads them (see certificateFields.ts). */
-const LICENCE_TYPE_FIELDS = ["licence_type", "type_of_permit", "category", "size_of_aquaculture_facility"];
-const COMMERCIAL_CATEGORY_FIELDS = ["commercial_category", "commercial_licence_type", "licence_category"];
-
 const enumOf = (field: FieldSchema | undefined): string[] => ((field?.enum ?? field?.items?.enum ?? []) as unknown[]).map(String);
 
 /** Every top-level field schema of a definition's steps and pages (reference lists already inlined). */
@@ -32,17 +28,27 @@ function fieldsOf(compiled: CompiledDefinition): Map<string, FieldSchema> {
   return fields;
 }
 
-/** The filter choices of one type, with no type named in code. */
+/** The field a dotted path names (fishing_vessel_details.home_base_port), or undefined. */
+function fieldAtPath(fields: Map<string, FieldSchema>, path: string): FieldSchema | undefined {
+  const [head = "", ...rest] = path.split(".");
+  return rest.reduce<FieldSchema | undefined>((field, key) => field?.properties?.[key], fields.get(head));
+}
+
+/**
+ * The filter choices of one type: the options of the answers its `particulars` name for each
+ * filter (decision 0040), so no type and no field is named in code.
+ */
 export function reportOptions(compiled: CompiledDefinition): TypeReportOptions {
   const fields = fieldsOf(compiled);
-  const firstEnum = (names: string[]) => enumOf(names.map((n) => fields.get(n)).find((f) => f && enumOf(f).length));
+  const particulars = compiled.definition.particulars;
+  const firstEnum = (paths: string[] = []) => enumOf(paths.map((p) => fieldAtPath(fields, p)).find((f) => f && enumOf(f).length));
   return {
     app_type: compiled.definition.id,
     title: compiled.definition.title,
-    licence_types: firstEnum(LICENCE_TYPE_FIELDS),
-    commercial_categories: firstEnum(COMMERCIAL_CATEGORY_FIELDS),
-    recreational_licence_types: enumOf(fields.get("recreational_licence_type")),
-    types_of_transaction: enumOf(fields.get("type_of_transaction")),
+    licence_types: firstEnum(particulars?.licenceType),
+    commercial_categories: firstEnum(particulars?.licenceCategory),
+    recreational_licence_types: firstEnum(particulars?.recreationalLicenceType),
+    types_of_transaction: firstEnum(particulars?.typeOfTransaction),
   };
 }
 

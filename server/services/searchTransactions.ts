@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import type { CompiledDefinition } from "../../engine/definition/compileDefinition.ts";
-import { answerText, commercialCategoryOf, fullName, licenceTypeOf } from "./certificateFields.ts";
+import { particularValues } from "../../engine/particulars/particularValues.ts";
+import { answerText, fullName } from "./certificateFields.ts";
 import { parseJson } from "./json.ts";
 import type { TransactionRow } from "./transactions.ts";
 
@@ -90,19 +91,22 @@ export async function searchTransactions(knex: Knex, definitions: { get(appType:
     .map((row) => {
       const answers = parseJson<Record<string, unknown>>(row.answers, {});
       const paymentDetails = (answers.payment_details ?? {}) as Record<string, unknown>;
+      const definition = definitions.get(row.app_type)?.definition;
+      // Which answers are the licence type, category... is the definition's `particulars` (decision 0040).
+      const particulars = particularValues(definition ?? {}, answers);
       return {
         id: Number(row.id),
         transaction_number: String(row.trans_number),
         app_type: row.app_type,
-        application_type: definitions.get(row.app_type)?.definition.title ?? row.app_type,
+        application_type: definition?.title ?? row.app_type,
         status: row.status,
         submitted_on: timestampText(row.submitted_on),
         name_of_applicant: fullName(answers, parseJson<Record<string, unknown>>(row.entity_details, {})),
         nfa_registration_number: answerText(answers.nfa_registration_number) ?? row.entity_nfa ?? null,
-        type_of_transaction: answerText(answers.type_of_transaction),
-        licence_type: licenceTypeOf(answers),
-        commercial_category: commercialCategoryOf(answers),
-        recreational_licence_type: answerText(answers.recreational_licence_type),
+        type_of_transaction: particulars.typeOfTransaction,
+        licence_type: particulars.licenceType,
+        commercial_category: particulars.licenceCategory,
+        recreational_licence_type: particulars.recreationalLicenceType,
         payment_method: payments.get(row.temp_trans_id) ?? answerText(paymentDetails.payment_method),
         amount_due: row.amount_due_cents === null || row.amount_due_cents === undefined ? null : Number(row.amount_due_cents) / 100,
       };

@@ -1,8 +1,10 @@
-/** One month button as GET /api/admin/transactions/months answers it. */
+/** One month button as GET /api/admin/transactions/months answers it (server/services/monthButtons.ts MonthButton). */
 export interface Month {
   month: string;
   label: string;
   count: number;
+  /** The month's applications and fees (JMD) by type, for the chart (types with none left out). */
+  by_type: Array<{ app_type: string; count: number; fees: number }>;
 }
 
 /**

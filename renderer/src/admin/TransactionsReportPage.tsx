@@ -5,6 +5,7 @@ import { useApi } from "../api/ApiProvider.tsx";
 import { downloadReport } from "./downloadFile.ts";
 import { LoadState } from "./LoadState.tsx";
 import { MonthButtons, type Month } from "./MonthButtons.tsx";
+import { MonthChart } from "./MonthChart.tsx";
 import { EMPTY_FILTERS, filtersBody, filtersQuery, type Filters, type ReportOptions } from "./reportFilters.ts";
 import { ReportTable, type ReportRow } from "./ReportTable.tsx";
 import { TransactionDetailDialog } from "./TransactionDetailDialog.tsx";
@@ -15,7 +16,8 @@ type Found = { msg: string; transactions: ReportRow[] };
 
 /**
  * /admin/transactions (spec 000 §2): the filter form, the results, Download Report as a
- * spreadsheet, the twelve month buttons each showing that month's data, and the 'Transaction
+ * spreadsheet, a chart of the twelve months by type and the twelve month buttons each showing
+ * that month's data (one answer feeds both), and the 'Transaction
  * Detailed View' opened from each row's eye button.
  */
 export function TransactionsReportPage() {
@@ -59,6 +61,7 @@ export function TransactionsReportPage() {
         onSubmit={() => whenTypeChosen(() => show(`/admin/transactions?${filtersQuery(filters, options)}`, `Results for ${filters.app_type}`, null))}
         onDownload={() => whenTypeChosen(async () => setMessage(await downloadReport(api, "/admin/search_transactions", filtersBody(filters, options))))}
       />
+      <MonthChart months={months?.months ?? []} types={options.types} />
       <MonthButtons months={months?.months ?? []} shown={results?.month ?? null} onShow={(month) => void show(`/admin/transactions/months/${month.month}`, `Transactions of ${month.label}`, month.month)} />
       <div role="status">{message && <p className="govuk-body">{message}</p>}</div>
       {results && (

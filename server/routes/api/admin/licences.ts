@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
 import { emptyBody } from "../../../services/emptyBody.ts";
-import { CERTIFICATE_FIELDS } from "../../../services/certificateFields.ts";
-import { certificateSchema, listCertificates, type CertificateFilters, type CertificateView } from "../../../services/certificates.ts";
+import { certificateSchema, listCertificates, type CertificateFilters } from "../../../services/certificates.ts";
 import { HttpError } from "../../../services/HttpError.ts";
-import { downloadSchema, spreadsheetDownload, type SheetColumn } from "../../../services/reportSpreadsheet.ts";
+import { readReportColumns } from "../../../services/reportColumns.ts";
+import { downloadSchema, spreadsheetDownload } from "../../../services/reportSpreadsheet.ts";
 import { requireRoles, STAFF_ROLES } from "../../../services/roles.ts";
 
 const filters = {
@@ -17,13 +17,6 @@ const filters = {
     transaction_number: { type: "string", maxLength: 40 },
   },
 };
-
-/** The licence report's spreadsheet: the spec's listing fields, then the ID card flag. */
-export const LICENCE_COLUMNS: Array<SheetColumn<CertificateView>> = [
-  ...CERTIFICATE_FIELDS.map((field) => ({ header: field, cell: (c: CertificateView) => c.propertiesMap[field] ?? null, width: 24 })),
-  { header: "Case Type", cell: (c) => c.caseType, width: 30 },
-  { header: "ID Card", cell: (c) => (c.has_id_card ? "Yes" : "No") },
-];
 
 /** The licence report for staff (spec 000 §2 /admin/licences, §7 'Admin report downloads' search_licences). */
 export default async function adminLicences(app: FastifyInstance) {
@@ -48,6 +41,6 @@ export default async function adminLicences(app: FastifyInstance) {
   app.post<{ Body: CertificateFilters }>(
     "/search_licences",
     { preHandler: staffOnly, preValidation: emptyBody, schema: { tags: ["admin"], summary: "Staff: Download Report: the filtered licences as an .xlsx file (base64)", body: filters, response: { 200: okSchema(downloadSchema), ...errorResponses } } },
-    async (request) => ok(await spreadsheetDownload(LICENCE_COLUMNS, await search(request.body ?? {}), "licences-report", app.definitions.today())),
+    async (request) => ok(await spreadsheetDownload(readReportColumns().licences, await search(request.body ?? {}), "licences-report", app.definitions.today())),
   );
 }

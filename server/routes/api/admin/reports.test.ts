@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, DEMO, tokenFor } from "../../../testing/buildApp.ts";
 import { moveCaseAs } from "../../../testing/moveCaseAs.ts";
 import { readXlsx } from "../../../testing/readXlsx.ts";
+import { readXlsxLayout } from "../../../testing/readXlsxLayout.ts";
 import { submitBySlug, type Submitted } from "../../../testing/submitBySlug.ts";
 
 /** The transactions and licence reports: filters, month buttons, detailed view, spreadsheets read back. */
@@ -70,13 +71,18 @@ describe("transactions report filters", () => {
 
 describe("month buttons and the detailed view", () => {
   it("gives twelve months from the current one back, each with its data", async () => {
-    const months = (await get("/api/admin/transactions/months")).json().data.months as Array<{ month: string; label: string; start_date: string; end_date: string; count: number }>;
+    const months = (await get("/api/admin/transactions/months")).json().data.months as Array<{ month: string; label: string; start_date: string; end_date: string; count: number; by_type: unknown }>;
     expect(months).toHaveLength(12);
     expect(months[0]).toMatchObject({ month: today.slice(0, 7), start_date: `${today.slice(0, 7)}-01`, count: 2 });
     expect(months[0]?.label).toMatch(new RegExp(`^[A-Z][a-z]+-${today.slice(0, 4)}$`));
     expect(String(months[11]?.month) < String(months[0]?.month)).toBe(true);
     expect(new Set(months.map((m) => m.month)).size).toBe(12);
-    const data = (await get(`/api/admin/transactions/months/${today.slice(0, 7)}`)).json().data.transactions as Array<{ transaction_number: string }>;
+    const data = (await get(`/api/admin/transactions/months/${today.slice(0, 7)}`)).json().data.transactions as Array<{ transaction_number: string; amount_due: number }>;
+    // The chart's figures come in the same answer and agree with the month's rows.
+    const fees = data.reduce((sum, row) => sum + row.amount_due, 0);
+    expect(fees).toBeGreaterThan(0);
+    expect(months[0]?.by_type).toEqual([{ app_type: card.appType, count: 2, fees }]);
+    expect(months[11]?.by_type).toEqual([]);
     expect(data.map((t) => t.transaction_number).sort()).toEqual([card.transNumber, cash.transNumber].sort());
     expect((await get("/api/admin/transactions/months/2026-13")).statusCode).toBe(400);
   });
@@ -99,11 +105,17 @@ describe("Download Report", () => {
     const download = (await post("/api/admin/search_transactions", { app_type: card.appType, payment_method: "Credit/Debit Card" })).json().data;
     expect(download).toMatchObject({ contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", downloadFileName: `transactions-report-${today}.xlsx` });
     const [header, ...rows] = readXlsx(Buffer.from(download.base64, "base64"));
-    expect(header).toEqual(["Transaction Number", "Application Type", "Status", "Submitted On", "Name of Applicant", "NFA Registration Number", "Type of Transaction", "Licence Type", "Licence Category", "Recreational Licence Type", "Payment Method", "Amount Due (JMD)"]);
+    expect(header).toEqual(["Transaction number", "Application type", "Status", "Submitted on", "Name of applicant", "NFA registration number", "Type of transaction", "Licence type", "Licence category", "Recreational licence type", "Payment method", "Amount due (JMD)"]);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.slice(0, 3)).toEqual([card.transNumber, "Fisher Licence", "Application Received by the NFA"]);
     expect(rows[0]?.slice(4, 11)).toEqual([`${card.answers.first_name_individual} ${card.answers.last_name_individual}`, "NFA-20931", String(card.answers.type_of_transaction), String(card.answers.licence_type), String(card.answers.commercial_category), "", "Credit/Debit Card"]);
     expect(Number(rows[0]?.[11])).toBeGreaterThan(0);
+    // Submitted on is a date cell (a serial day with a date format), money a number; header frozen, with filters.
+    const layout = readXlsxLayout(Buffer.from(download.base64, "base64"));
+    expect(layout.rows[1]?.[3]).toMatchObject({ numeric: true, format: "dd/mm/yyyy hh:mm" });
+    expect(Number(layout.rows[1]?.[3]?.value)).toBeGreaterThan(40_000);
+    expect(layout.rows[1]?.[11]).toMatchObject({ numeric: true, format: '"JMD "#,##0.00' });
+    expect(layout).toMatchObject({ frozenRows: 1, autoFilter: "A1:L2" });
     expect((await post("/api/admin/search_transactions", {})).json().data.msg).toBe("This field is required");
   });
 
@@ -114,8 +126,15 @@ describe("Download Report", () => {
     expect((await get("/api/admin/licences?end_date=2000-01-01")).json().data).toEqual({ msg: "No licences found", certificates: [] });
     const download = (await post("/api/admin/search_licences", { transaction_number: card.transNumber })).json().data;
     const [header, row] = readXlsx(Buffer.from(download.base64, "base64"));
-    expect(header?.slice(0, 5)).toEqual(["FLIS_TransactionId", "FLIS_NameofApplicant", "FLIS_NameofApplicantMiddle", "FLIS_NameofApplicantLast", "FLIS_Licence"]);
-    expect(header?.at(-1)).toBe("ID Card");
+    expect(header?.slice(0, 5)).toEqual(["Transaction number", "Name of applicant", "Middle name", "Last name", "Licence"]);
+    expect(header?.filter((h) => h.startsWith("FLIS_"))).toEqual([]);
+    expect(header?.at(-1)).toBe("ID card");
+    const issued = header?.indexOf("Date of issue") ?? -1;
+    const layout = readXlsxLayout(Buffer.from(download.base64, "base64"));
+    expect(layout.rows[1]?.[issued]).toMatchObject({ numeric: true, format: "dd/mm/yyyy" });
+    expect(layout.frozenRows).toBe(1);
+    // The API answer keeps the spec's names (spec 000 §3 'Issued certificate').
+    expect(report.certificates[0].propertiesMap.FLIS_DateofIssue).toBe(today);
     expect(row?.[0]).toBe(card.transNumber);
     expect(row?.[1]).toBe(card.answers.first_name_individual);
     expect(row?.[4]).toBe("Fisher Licence");

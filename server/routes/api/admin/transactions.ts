@@ -8,10 +8,11 @@ import { emptyBody } from "../../../services/emptyBody.ts";
 import { caseEvents, caseEventSchema } from "../../../services/caseEvents.ts";
 import { CASE_STATUSES, nextStatuses } from "../../../services/caseStatus.ts";
 import { certificateSchema, certificateView, type CertificateRow } from "../../../services/certificates.ts";
-import { monthButtons, monthRange } from "../../../services/monthButtons.ts";
+import { monthButtons, monthButtonSchema, monthRange } from "../../../services/monthButtons.ts";
 import { submittedCase } from "../../../services/moveCase.ts";
 import { checkReportFilters, reportOptions } from "../../../services/reportOptions.ts";
-import { downloadSchema, spreadsheetDownload, type SheetColumn } from "../../../services/reportSpreadsheet.ts";
+import { readReportColumns } from "../../../services/reportColumns.ts";
+import { downloadSchema, spreadsheetDownload } from "../../../services/reportSpreadsheet.ts";
 import { requireRoles, STAFF_ROLES } from "../../../services/roles.ts";
 import { reportRowSchema, searchTransactions, timestampText, type ReportFilters, type ReportRow } from "../../../services/searchTransactions.ts";
 import { transactionView } from "../../../services/transactions.ts";
@@ -29,22 +30,6 @@ const filterProperties = {
 };
 const filters = { type: "object", properties: filterProperties, additionalProperties: false };
 const rowsAnswer = okSchema({ type: "object", properties: { msg: { type: "string" }, transactions: { type: "array", items: reportRowSchema } } });
-
-/** The spreadsheet's columns, in the results table's order. */
-export const TRANSACTION_COLUMNS: Array<SheetColumn<ReportRow>> = [
-  { header: "Transaction Number", cell: (r) => r.transaction_number },
-  { header: "Application Type", cell: (r) => r.application_type, width: 30 },
-  { header: "Status", cell: (r) => r.status, width: 30 },
-  { header: "Submitted On", cell: (r) => r.submitted_on },
-  { header: "Name of Applicant", cell: (r) => r.name_of_applicant, width: 30 },
-  { header: "NFA Registration Number", cell: (r) => r.nfa_registration_number },
-  { header: "Type of Transaction", cell: (r) => r.type_of_transaction },
-  { header: "Licence Type", cell: (r) => r.licence_type },
-  { header: "Licence Category", cell: (r) => r.commercial_category },
-  { header: "Recreational Licence Type", cell: (r) => r.recreational_licence_type },
-  { header: "Payment Method", cell: (r) => r.payment_method },
-  { header: "Amount Due (JMD)", cell: (r) => r.amount_due },
-];
 
 const paymentMethods = (): string[] => (JSON.parse(readFileSync(join(ROOT, "schemas", "lists", "payment-methods.json"), "utf8")) as { items: Array<{ value: string }> }).items.map((i) => i.value);
 
@@ -82,12 +67,12 @@ export default async function adminTransactions(app: FastifyInstance) {
   app.post<{ Body: ReportFilters }>(
     "/search_transactions",
     { preHandler: staffOnly, preValidation: emptyBody, schema: { tags: ["admin"], summary: "Staff: Download Report: the filtered transactions as an .xlsx file (base64)", body: filters, response: { 200: okSchema(downloadSchema), ...errorResponses } } },
-    async (request) => ok(await spreadsheetDownload(TRANSACTION_COLUMNS, await search(request.body ?? {}), "transactions-report", app.definitions.today())),
+    async (request) => ok(await spreadsheetDownload(readReportColumns().transactions, await search(request.body ?? {}), "transactions-report", app.definitions.today())),
   );
 
   app.get(
     "/transactions/months",
-    { preHandler: staffOnly, schema: { tags: ["admin"], summary: "Staff: the twelve month buttons, current month first, each with its count", response: { 200: okSchema({ type: "object", properties: { months: { type: "array", items: { type: "object", properties: { month: { type: "string" }, label: { type: "string" }, start_date: { type: "string" }, end_date: { type: "string" }, count: { type: "integer" } } } } } }), ...errorResponses } } },
+    { preHandler: staffOnly, schema: { tags: ["admin"], summary: "Staff: the twelve month buttons, current month first, each with its count and, for the chart, its applications and fees by type", response: { 200: okSchema({ type: "object", properties: { months: { type: "array", items: monthButtonSchema } } }), ...errorResponses } } },
     async () => ok({ months: await monthButtons(app.knex, app.definitions.today()) }),
   );
 
