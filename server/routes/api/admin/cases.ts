@@ -49,20 +49,20 @@ export default async function adminCases(app: FastifyInstance) {
     async (request) => ok(await caseFile(app, request.params.id)),
   );
 
-  app.post<{ Params: { id: number }; Body: { assignee: number | "me" | null } }>(
+  app.post<{ Params: { id: number }; Body: { assignee: number | "me" | "none" } }>(
     "/cases/:id/assign",
     {
       preHandler: staffOnly,
       schema: {
         tags: ["admin"],
-        summary: "Staff: assign a case to a member of staff (an id, or 'me'), or unassign it (null); recorded in its history",
+        summary: "Staff: assign a case to a member of staff (an id, or 'me'), or unassign it ('none'); recorded in its history",
         params: idParams,
-        body: { type: "object", required: ["assignee"], additionalProperties: false, properties: { assignee: { anyOf: [{ type: "integer", minimum: 1, maximum: 2147483647 }, { const: "me" }, { type: "null" }] } } },
+        body: { type: "object", required: ["assignee"], additionalProperties: false, properties: { assignee: { anyOf: [{ type: "integer", minimum: 1, maximum: 2147483647 }, { enum: ["me", "none"] }] } } },
         response: { 200: okSchema({ type: "object", properties: { msg: { type: "string" }, assigned_to: { type: ["object", "null"], properties: { id: { type: "integer" }, name: { type: "string" } } } } }), ...errorResponses },
       },
     },
     async (request) => {
-      const { assigned_to } = await assignCase(app, request.params.id, request.body.assignee, request.identity as Identity);
+      const { assigned_to } = await assignCase(app, request.params.id, request.body.assignee === "none" ? null : request.body.assignee, request.identity as Identity);
       return ok({ msg: assigned_to ? `The case is assigned to ${assigned_to.name}` : "The case is no longer assigned", assigned_to });
     },
   );
