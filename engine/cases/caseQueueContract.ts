@@ -66,6 +66,8 @@ export interface CaseQueueRow {
   /** Whole days since submission. */
   age_days: number;
   assigned_to: Assignee | null;
+  /** The latest completed or pending payment's method. */
+  payment_method: string | null;
   payment_pending: boolean;
   next_statuses: string[];
 }
@@ -85,6 +87,7 @@ export const caseQueueRowSchema = {
     name_of_applicant: { type: "string" },
     age_days: { type: "integer" },
     assigned_to: assigneeSchema,
+    payment_method: { type: ["string", "null"] },
     payment_pending: { type: "boolean" },
     next_statuses: { type: "array", items: { type: "string" } },
   },

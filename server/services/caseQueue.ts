@@ -67,7 +67,10 @@ export const withAssignee = (query: Knex.QueryBuilder): Knex.QueryBuilder =>
 
 /** Rows read with withAssignee as the queue shows them: age, assignee, pending payment, next statuses. */
 export async function queueRows(knex: Knex, definitions: { get(appType: string): CompiledDefinition | undefined }, rows: Array<Record<string, unknown>>, now: number): Promise<CaseQueueRow[]> {
-  const pending = new Set(rows.length ? await knex("payments").whereIn("temp_trans_id", rows.map((r) => String(r.temp_trans_id))).where("status", "pending").pluck("temp_trans_id") : []);
+  const payments = (rows.length ? await knex("payments").whereIn("temp_trans_id", rows.map((r) => String(r.temp_trans_id))).whereIn("status", ["completed", "pending"]).orderBy("id").select("temp_trans_id", "payment_method", "status") : []) as Array<{ temp_trans_id: string; payment_method: string; status: string }>;
+  const pending = new Set(payments.filter((p) => p.status === "pending").map((p) => p.temp_trans_id));
+  // The latest completed or pending payment's method, as the transactions report shows it.
+  const methods = new Map(payments.map((p) => [p.temp_trans_id, p.payment_method]));
   return rows.map((r) => ({
     id: Number(r.id),
     transaction_number: String(r.trans_number),
@@ -78,6 +81,7 @@ export async function queueRows(knex: Knex, definitions: { get(appType: string):
     name_of_applicant: String(r.applicant_name ?? ""),
     age_days: ageInDays(r.submitted_on, now),
     assigned_to: r.assigned_to === null || r.assigned_to === undefined ? null : { id: Number(r.assigned_to), name: staffName(r) },
+    payment_method: methods.get(String(r.temp_trans_id)) ?? null,
     payment_pending: pending.has(String(r.temp_trans_id)),
     next_statuses: [...nextStatuses(String(r.status))],
   }));
