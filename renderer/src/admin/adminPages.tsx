@@ -1,5 +1,6 @@
 import { AdminGuard } from "./AdminGuard.tsx";
 import { AdminHomePage } from "./AdminHomePage.tsx";
+import { CasePage } from "./CasePage.tsx";
 import { CasesPage } from "./CasesPage.tsx";
 import { G2gPage } from "./G2gPage.tsx";
 import { LicencesReportPage } from "./LicencesReportPage.tsx";
@@ -16,6 +17,7 @@ export const ADMIN_PAGES: Record<string, () => React.JSX.Element> = {
   "/admin/transactions": () => <AdminGuard><TransactionsReportPage /></AdminGuard>,
   "/admin/licences": () => <AdminGuard><LicencesReportPage /></AdminGuard>,
   "/admin/cases": () => <AdminGuard><CasesPage /></AdminGuard>,
+  "/admin/cases/:id": () => <AdminGuard><CasePage /></AdminGuard>,
   "/admin/users": () => <AdminGuard><UsersPage /></AdminGuard>,
   "/admin/g2g": () => <AdminGuard><G2gPage /></AdminGuard>,
   "/admin/officer-requests": () => <AdminGuard><OfficerRequestsPage /></AdminGuard>,
