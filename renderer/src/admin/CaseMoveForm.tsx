@@ -4,9 +4,12 @@ import { RadioGroup } from "../accounts/fields/RadioGroup.tsx";
 import { useApi } from "../api/ApiProvider.tsx";
 import { ErrorMessage } from "../theme/ErrorMessage.tsx";
 import { ErrorSummaryBox } from "../theme/ErrorSummaryBox.tsx";
-import { COMMENT_MANDATORY, NEEDS_COMMENT } from "./CaseMoveDialog.tsx";
 import { useCaseAction } from "./useCaseAction.ts";
 
+/** The status whose move needs a comment for the applicant (what to correct; decision 0007). */
+export const NEEDS_COMMENT = "Returned For Correction";
+/** Spec 000 §8 'Correction', the message the server gives for the same rule. */
+export const COMMENT_MANDATORY = "Comment is Mandatory";
 /** The message when no status is chosen. */
 export const CHOOSE_STATUS = "Choose the status to move the case to";
 
