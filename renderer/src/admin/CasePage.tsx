@@ -20,7 +20,7 @@ import type { CaseEvent } from "./useTransactionDetail.ts";
 /** A titled part of the case page. */
 function Part({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <section aria-labelledby={id} className="govuk-!-margin-bottom-6">
+    <section aria-labelledby={id} className="govuk-!-margin-bottom-4">
       <h2 className="govuk-heading-m" id={id}>
         {title}
       </h2>
@@ -46,7 +46,13 @@ export function CasePage() {
     toast.success(msg);
     await reload();
   };
-  if (!file.data) return <LoadState error={file.error} />;
+  if (!file.data)
+    return (
+      <>
+        <h1 className="govuk-heading-xl">Case</h1>
+        <LoadState error={file.error} />
+      </>
+    );
   const { case: row, summary, documents, payments, staff } = file.data;
   const names = new Map(summary.documents.map((d) => [d.key, d.name]));
   return (
