@@ -93,7 +93,7 @@ describe("/admin/cases", () => {
     await user.click(within(form).getByRole("button", { name: "Confirm payment" }));
     expect(await screen.findByText("Payment confirmed")).toBeTruthy();
     await waitFor(() => expect(shownStatus()).toBe("Payment Approved"));
-    const payments = screen.getByRole("table", { name: "Payments" });
+    const payments = screen.getByRole("table", { name: "Payments made for this application" });
     expect(within(payments).getByText("R-2026-0042")).toBeTruthy();
     expect(within(payments).getByText(/^Simone Grant, /)).toBeTruthy();
     expect(screen.queryByRole("form", { name: "Confirm the payment" })).toBeNull();

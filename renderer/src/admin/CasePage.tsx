@@ -77,6 +77,11 @@ export function CasePage() {
           </div>
         ))}
       </dl>
+      <p className="govuk-body nfa-case-jump">
+        <a className="govuk-link" href="#case-actions">
+          Assign or move this case
+        </a>
+      </p>
       <div className="nfa-case-layout">
         <div>
           <Part id="case-application" title="Application">
@@ -96,7 +101,7 @@ export function CasePage() {
             <CaseExplanation id={id} />
           </Part>
         </div>
-        <div className="nfa-case-actions">
+        <div className="nfa-case-actions" id="case-actions">
           <section aria-labelledby="case-assign">
             <h2 className="govuk-heading-m" id="case-assign">
               Assign

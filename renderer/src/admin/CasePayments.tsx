@@ -8,7 +8,7 @@ export function CasePayments({ payments }: { payments: CaseFile["payments"] }) {
   if (!payments.length) return <p className="govuk-body">No payments.</p>;
   return (
     <DataTable
-      caption="Payments"
+      caption="Payments made for this application"
       headers={["Payment Method", "Amount", "Status", "Made On", "Receipt Number", "Confirmed By"]}
       rows={payments.map((p) => ({
         key: p.id,

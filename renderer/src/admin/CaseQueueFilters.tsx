@@ -21,7 +21,7 @@ export function CaseQueueFilters({ filters, types, statuses, onSearch }: { filte
   const set = (change: Partial<QueueFilters>) => setDraft({ ...draft, ...change });
   return (
     <form
-      className="nfa-admin-filters"
+      className="nfa-admin-filters nfa-case-filters"
       role="search"
       aria-label="Search and filter cases"
       noValidate
