@@ -1,6 +1,6 @@
+import { lazy } from "react";
 import { AdminGuard } from "./AdminGuard.tsx";
 import { AdminHomePage } from "./AdminHomePage.tsx";
-import { CasePage } from "./CasePage.tsx";
 import { CasesPage } from "./CasesPage.tsx";
 import { G2gPage } from "./G2gPage.tsx";
 import { LicencesReportPage } from "./LicencesReportPage.tsx";
@@ -9,6 +9,9 @@ import { SpeciesSeasonsPage } from "./SpeciesSeasonsPage.tsx";
 import { SupportingOfficerPage } from "./SupportingOfficerPage.tsx";
 import { TransactionsReportPage } from "./TransactionsReportPage.tsx";
 import { UsersPage } from "./UsersPage.tsx";
+
+// A case's page (issue 17) loads when a case is opened: its answer summary, previews and explanation are its own chunk.
+const CasePage = lazy(() => import("./CasePage.tsx").then((m) => ({ default: m.CasePage })));
 
 /** The staff pages by path, each behind the staff check; the supporting-officer page signs in by itself. */
 export const ADMIN_PAGES: Record<string, () => React.JSX.Element> = {
