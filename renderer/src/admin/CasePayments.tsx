@@ -9,6 +9,7 @@ export function CasePayments({ payments }: { payments: CaseFile["payments"] }) {
   return (
     <DataTable
       caption="Payments made for this application"
+      hiddenCaption
       headers={["Payment Method", "Amount", "Status", "Made On", "Receipt Number", "Confirmed By"]}
       rows={payments.map((p) => ({
         key: p.id,
