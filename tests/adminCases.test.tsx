@@ -6,13 +6,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { errorSummary, inlineError } from "./support/errorSummary.ts";
 import { moveCaseAs } from "../server/testing/moveCaseAs.ts";
 import { submitBySlug, type Submitted } from "../server/testing/submitBySlug.ts";
-import { blobStart, captureDownloads, openAs, resetPage, startAdminApp } from "./adminHarness.tsx";
+import { blobStart, captureDownloads, openAs, resetPage, startAdminApp, where } from "./adminHarness.tsx";
 
 /**
- * The case queue and the licences report against the real server: a licence paid by card is
- * returned for correction (a comment is required and lands in the audit trail), taken back in and
+ * The case queue, a case's page and the licences report against the real server (issue 17's
+ * workspace): cases found by name and opened by their number; a licence paid by card is returned
+ * for correction (a comment is required and lands in the history), assigned, taken back in and
  * approved, after which the licences report offers its licence and ID card; a cash payment waits
- * for staff to confirm it.
+ * for staff to confirm it on the case's page; a stale move is refused and the case reloaded.
  */
 let app: FastifyInstance;
 let staff: string;
@@ -27,68 +28,99 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 afterEach(resetPage);
 
-const move = async (user: ReturnType<typeof userEvent.setup>, status: string, transNumber: string, comment?: string) => {
-  await user.click(await screen.findByRole("button", { name: `${status} for ${transNumber}` }));
-  const dialog = await screen.findByRole("dialog", { name: `${status}: ${transNumber}` });
-  if (comment) await user.type(within(dialog).getByRole("textbox"), comment);
-  await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
-  return dialog;
+/** Opens a case's page from the queue: its transaction number is the link. */
+const openCase = async (user: ReturnType<typeof userEvent.setup>, transNumber: string) => {
+  await user.click(await screen.findByRole("link", { name: transNumber }));
+  await screen.findByRole("heading", { level: 1, name: new RegExp(`^${transNumber}`) });
 };
-const statusOf = (transNumber: string) => (screen.getByRole("rowheader", { name: transNumber }).closest("tr") as HTMLElement).children[2]?.textContent;
+/** Moves the open case through the page's one control: a status, a comment, one button. */
+const move = async (user: ReturnType<typeof userEvent.setup>, status: string, comment?: string) => {
+  const form = await screen.findByRole("form", { name: "Move the case" });
+  await user.click(within(form).getByRole("radio", { name: status }));
+  if (comment) await user.type(within(form).getByRole("textbox"), comment);
+  await user.click(within(form).getByRole("button", { name: "Move case" }));
+  return form;
+};
+/** The status the case page shows, as its badge words it ('In Progress'). */
+const shownStatus = () => (screen.getByText("Status", { selector: "dt" }).nextElementSibling as HTMLElement).textContent;
 
 describe("/admin/cases", () => {
-  it("returns a case for correction only with a comment, which the detailed view's history shows", async () => {
+  it("finds cases by the applicant's name and opens one by its transaction number", async () => {
     const user = userEvent.setup();
     await openAs(app, staff, "/admin/cases");
-    const dialog = await move(user, "Returned For Correction", byCard.transNumber);
-    expect(errorSummary(dialog).links).toEqual([{ text: "Comment is Mandatory", field: "case-comment" }]);
+    await user.type(await screen.findByLabelText("Transaction number or applicant name"), "marcia");
+    await user.click(screen.getByRole("button", { name: "Search" }));
+    expect(await screen.findByText("2 case(s) in the queue")).toBeTruthy();
+    const table = screen.getByRole("table", { name: "Cases" });
+    expect(within(table).getAllByRole("rowheader").map((h) => h.textContent)).toEqual([byCard.transNumber, byCash.transNumber]);
+    // Sorted the other way by a column header.
+    await user.click(within(table).getByRole("button", { name: "Submitted On" }));
+    await user.click(within(screen.getByRole("table", { name: "Cases" })).getByRole("button", { name: /Submitted On/ }));
+    await waitFor(() => expect(within(screen.getByRole("table", { name: "Cases" })).getAllByRole("rowheader").map((h) => h.textContent)).toEqual([byCash.transNumber, byCard.transNumber]));
+    await openCase(user, byCard.transNumber);
+    expect(where()).toBe(`/admin/cases/${byCard.id}`);
+  });
+
+  it("returns a case for correction only with a comment, which the history shows", async () => {
+    const user = userEvent.setup();
+    await openAs(app, staff, `/admin/cases/${byCard.id}`);
+    const form = await move(user, "Returned For Correction");
+    expect(errorSummary(form).links).toEqual([{ text: "Comment is Mandatory", field: "case-comment" }]);
     expect(inlineError("case-comment")).toBe("Comment is Mandatory");
-    await user.type(within(dialog).getByRole("textbox"), "The photo of the applicant is blurred");
-    await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
+    await user.type(within(form).getByRole("textbox"), "The photo of the applicant is blurred");
+    await user.click(within(form).getByRole("button", { name: "Move case" }));
     expect(await screen.findByText("The case is now 'Returned For Correction'")).toBeTruthy();
-    await waitFor(() => expect(statusOf(byCard.transNumber)).toBe("Returned For Correction"));
+    await waitFor(() => expect(shownStatus()).toBe("Returned For Correction"));
     // Only the moves the server allows from there are offered.
-    expect(screen.queryByRole("button", { name: `Licence Approved for ${byCard.transNumber}` })).toBeNull();
-
-    await user.click(screen.getByRole("button", { name: `View for ${byCard.transNumber}` }));
-    const view = await screen.findByRole("dialog", { name: "Transaction Detailed View" });
-    const history = (await within(view).findByRole("heading", { name: "History" })).nextElementSibling as HTMLElement;
-    expect(history.textContent).toContain("Returned For Correction");
-    expect(history.textContent).toContain("The photo of the applicant is blurred");
+    expect(within(screen.getByRole("form", { name: "Move the case" })).getAllByRole("radio").map((r) => (r as HTMLInputElement).value)).toEqual(["Application In Progress", "Case Closed"]);
+    const history = screen.getByRole("region", { name: "History" });
+    await waitFor(() => expect(history.textContent).toContain("The photo of the applicant is blurred"));
   });
 
-  it("confirms an offline payment with its receipt number", async () => {
+  it("assigns the case to oneself in one click, recorded in the history", async () => {
     const user = userEvent.setup();
-    await openAs(app, staff, "/admin/cases");
-    expect(screen.queryByRole("button", { name: `Confirm payment for ${byCard.transNumber}` })).toBeNull();
-    await user.click(await screen.findByRole("button", { name: `Confirm payment for ${byCash.transNumber}` }));
-    const dialog = await screen.findByRole("dialog", { name: `Confirm payment: ${byCash.transNumber}` });
-    await user.type(within(dialog).getByLabelText(/Receipt Number/), "R-2026-0042");
-    await user.click(within(dialog).getByRole("button", { name: "Confirm payment" }));
+    await openAs(app, staff, `/admin/cases/${byCard.id}`);
+    await user.click(await screen.findByRole("button", { name: "Assign to me" }));
+    expect(await screen.findByText("The case is assigned to Simone Grant")).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole("region", { name: "History" }).textContent).toContain("assigned by Simone Grant: Assigned to Simone Grant"));
+  });
+
+  it("confirms an offline payment with its receipt number, shown with who confirmed it", async () => {
+    const user = userEvent.setup();
+    await openAs(app, staff, `/admin/cases/${byCash.id}`);
+    const form = await screen.findByRole("form", { name: "Confirm the payment" });
+    await user.type(within(form).getByLabelText(/Receipt Number/), "R-2026-0042");
+    await user.click(within(form).getByRole("button", { name: "Confirm payment" }));
     expect(await screen.findByText("Payment confirmed")).toBeTruthy();
-    await waitFor(() => expect(statusOf(byCash.transNumber)).toBe("Payment Approved"));
-    expect(screen.queryByRole("button", { name: `Confirm payment for ${byCash.transNumber}` })).toBeNull();
+    await waitFor(() => expect(shownStatus()).toBe("Payment Approved"));
+    const payments = screen.getByRole("table", { name: "Payments made for this application" });
+    expect(within(payments).getByText("R-2026-0042")).toBeTruthy();
+    expect(within(payments).getByText(/^Simone Grant, /)).toBeTruthy();
+    expect(screen.queryByRole("form", { name: "Confirm the payment" })).toBeNull();
   });
 
-  it("sends the status it showed, so a case moved meanwhile by someone else is refused with a clear message, not moved twice", async () => {
+  it("sends the status it showed, so a case moved meanwhile by someone else is refused with a clear message and can be reloaded", async () => {
     const user = userEvent.setup();
-    await openAs(app, staff, "/admin/cases");
-    await waitFor(() => expect(statusOf(byCash.transNumber)).toBe("Payment Approved"));
+    await openAs(app, staff, `/admin/cases/${byCash.id}`);
+    await waitFor(() => expect(shownStatus()).toBe("Payment Approved"));
     // Another staff member moves it while this page still shows 'Payment Approved'.
     expect((await moveCaseAs(app, staff, byCash.id, "Application In Progress")).statusCode).toBe(200);
-    const dialog = await move(user, "Licence Approved", byCash.transNumber);
-    expect((await within(dialog).findByRole("alert")).textContent).toContain("This case has changed: it is now 'Application In Progress', not 'Payment Approved'. Reload the case and choose again");
+    const form = await move(user, "Licence Approved");
+    expect((await within(form).findByRole("alert")).textContent).toContain("This case has changed: it is now 'Application In Progress', not 'Payment Approved'. Reload the case and choose again");
     expect((await app.knex("issued_certificates").where({ transaction_id: byCash.id })).length).toBe(0);
+    await user.click(within(form).getByRole("button", { name: "Reload the case" }));
+    await waitFor(() => expect(shownStatus()).toBe("In Progress"));
   });
 });
 
 describe("/admin/licences after an approval on /admin/cases", () => {
   it("lists the issued licence; its Documents dialog previews the licence and downloads the ID card", async () => {
     const user = userEvent.setup();
-    await openAs(app, staff, "/admin/cases");
-    await move(user, "Application In Progress", byCard.transNumber);
-    await move(user, "Licence Approved", byCard.transNumber);
-    await waitFor(() => expect(statusOf(byCard.transNumber)).toBe("Licence Approved"));
+    await openAs(app, staff, `/admin/cases/${byCard.id}`);
+    await move(user, "Application In Progress");
+    await waitFor(() => expect(shownStatus()).toBe("In Progress"));
+    await move(user, "Licence Approved");
+    await waitFor(() => expect(shownStatus()).toBe("Licence Approved"));
     resetPage();
 
     const saved = captureDownloads();

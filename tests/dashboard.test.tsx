@@ -155,6 +155,9 @@ describe("the applicant's dashboard", () => {
   it("answers a correction request with a comment and a document", async () => {
     const user = userEvent.setup();
     await open("/profile?active=corrections-applications-tab");
+    // What the NFA asked is on the tab itself, before responding (issue 17).
+    const note = (await screen.findByRole("heading", { level: 3, name: "NFA-2026-900003: what to correct" })).parentElement as HTMLElement;
+    await waitFor(() => expect(within(note).getByText("Please attach the letter from your consulate.")).toBeTruthy());
     await user.click(await screen.findByRole("button", { name: "Respond to NFA-2026-900003" }));
     const dialog = screen.getByRole("dialog", { name: "Respond to Correction Request" });
     expect(await within(dialog).findByText("Please attach the letter from your consulate.")).toBeTruthy();

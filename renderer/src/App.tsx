@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { Navigate, Outlet, Route, Routes } from "react-router-dom";
+import { Navigate, Outlet, Route, Routes, useLocation } from "react-router-dom";
 import { RememberLastPage } from "./accounts/RememberLastPage.tsx";
 import { ApiProvider } from "./api/ApiProvider.tsx";
 import { DefinitionsProvider } from "./definitions/DefinitionsProvider.tsx";
@@ -18,11 +18,13 @@ import { publicRoutes } from "./routes/publicRoutes.tsx";
 const WizardPage = lazy(() => import("./wizard/WizardPage.tsx").then((m) => ({ default: m.WizardPage })));
 
 function Layout() {
+  // Staff spend their day in the admin pages: those use the full width (issue 17); public pages keep GOV.UK's column.
+  const staffPage = useLocation().pathname.startsWith("/admin");
   return (
     <>
       <RememberLastPage />
       <Header />
-      <div className="govuk-width-container">
+      <div className={`govuk-width-container${staffPage ? " nfa-width-container--full" : ""}`}>
         <main className="govuk-main-wrapper" id="main-content" tabIndex={-1}>
           <Suspense fallback={<RouteLoading />}>
             <Outlet />

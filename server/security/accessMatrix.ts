@@ -90,6 +90,8 @@ export const ACCESS_MATRIX: Record<RouteKey, MatrixRow> = {
   "GET /api/admin/licences": { expect: [401, 403, 403, 403, 200], query: "app_type={appType}" },
   "POST /api/admin/search_licences": { expect: [401, 403, 403, 403, 200], body: { app_type: "{appType}" } },
   "GET /api/admin/cases": { expect: [401, 403, 403, 403, 200] },
+  // The case workspace (issue 17, decision 0037): staff only.
+  "GET /api/admin/cases/{id}": { expect: [401, 403, 403, 403, 200] },
   "GET /api/admin/users": { expect: [401, 403, 403, 403, 200], query: "email=fisher%40example.com" },
   "GET /api/admin/supporting-officer/entities": { expect: [401, 403, 403, 200, 200], query: "nfa_registration_number=NFA-20931" },
   // Officer registrations and claims wait for staff (decision 0013).
@@ -108,6 +110,7 @@ export const ACCESS_MATRIX: Record<RouteKey, MatrixRow> = {
   // Staff only, and only when DEV_OUTBOX=on (buildApp turns it on; decision 0012).
   "GET /api/dev/outbox": { expect: [401, 403, 403, 403, 200], query: "to=fisher%40example.com" },
   // Below: rows that change A's data, run last.
+  "POST /api/admin/cases/{id}/assign": { expect: [401, 403, 403, 403, 200], body: { assignee: "me" } },
   "POST /api/admin/cases/{id}/confirm-payment": { expect: [401, 403, 403, 403, 409], body: { receipt_number: "R-MATRIX" } },
   "POST /api/admin/cases/{id}/status": { expect: [401, 403, 403, 403, 200], body: { status: "Application In Progress", comment: "matrix", expected_status: "{submittedStatus}" } },
   "POST /api/bpm/case/documents/{transactionId}": { expect: [401, 404, 404, 404, 404], body: { certificate_type: "licence" } },

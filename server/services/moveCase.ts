@@ -82,7 +82,7 @@ export async function confirmPayment(app: FastifyInstance, id: number, receipt: 
   if (!pending.length) throw new HttpError(409, "There is no pending payment to confirm");
   const approve = nextStatuses(row.status).includes("Payment Approved");
   return app.knex.transaction(async (trx) => {
-    const confirmed = await trx("payments").whereIn("id", pending.map((p: { id: number }) => p.id)).where({ status: "pending" }).update({ status: "completed", updated_at: trx.fn.now() });
+    const confirmed = await trx("payments").whereIn("id", pending.map((p: { id: number }) => p.id)).where({ status: "pending" }).update({ status: "completed", receipt_number: receipt, confirmed_by: identity.userId, confirmed_at: trx.fn.now(), updated_at: trx.fn.now() });
     if (confirmed !== pending.length) throw new HttpError(409, "There is no pending payment to confirm");
     const methods = [...new Set(pending.map((p: { payment_method: string }) => p.payment_method))].join(", ");
     await recordEvent(trx, row.id, identity, "payment-confirmed", approve ? "Payment Approved" : null, [methods, receipt ? `receipt ${receipt}` : null].filter(Boolean).join("; "));

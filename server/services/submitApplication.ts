@@ -5,6 +5,7 @@ import { evaluateApplication } from "../../engine/evaluateApplication.ts";
 import type { EngineContext } from "../../engine/types.ts";
 import { validateSection } from "../../engine/validation/validateSection.ts";
 import { answersJson } from "./boundAnswers.ts";
+import { fullName } from "./certificateFields.ts";
 import { HttpError } from "./HttpError.ts";
 import { loadTogether } from "./loadTogether.ts";
 import type { Identity } from "./login.ts";
@@ -45,7 +46,7 @@ export async function submitApplication(knex: Knex, compiled: CompiledDefinition
   const id = row.id;
   const userId = identity?.userId ?? null;
   // A refused submit keeps what was sent as the draft: it loses nothing.
-  const stored = await storeSubmission(knex, judged ? { id, userId, sent: null, accepted: { answers: JSON.stringify(judged.answers), totalCents: judged.totalCents, year: context.today.slice(0, 4) } } : { id, userId, sent: answersJson(answers), accepted: null });
+  const stored = await storeSubmission(knex, judged ? { id, userId, sent: null, accepted: { answers: JSON.stringify(judged.answers), totalCents: judged.totalCents, year: context.today.slice(0, 4), applicantName: fullName(judged.answers, context.profile) } } : { id, userId, sent: answersJson(answers), accepted: null });
   if (stored.kind === "kept") throw refusal;
   if (stored.kind === "numbered") return { transNumber: stored.transNumber, repeated: false };
   const numbered = (await knex("transactions").where({ id: row.id }).first("trans_number")) as { trans_number: string | null } | undefined;

@@ -1,16 +1,16 @@
 import { readFileSync } from "node:fs";
-import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { applyFor } from "./support/applyFor.ts";
 import { completeScenario, loadType, typeId } from "./support/applicationType.ts";
 import { checkAccessibility, expectNoViolations } from "./support/checkAccessibility.ts";
 import { snapshot } from "./support/evidence.ts";
 import { journeysInChromium } from "./support/journey.ts";
+import { moveCaseOnPage } from "./support/moveCaseOnPage.ts";
 import { logIn, openHeaderMenu, readProfile } from "./support/session.ts";
 
 /**
  * Staff and officers in Chromium: the admin approves a fisher licence the applicant submitted
- * (In Progress, then Licence Approved at /admin/cases), the applicant downloads the licence PDF
+ * (In Progress, then Licence Approved on the case's page, opened from /admin/cases), the applicant downloads the licence PDF
  * from the dashboard and sees 'Licence Approved' in the public status check; a supporting
  * officer switches between two applicants.
  */
@@ -18,15 +18,6 @@ const base = inject("base");
 const today = inject("today");
 
 const timed = journeysInChromium();
-
-/** Moves a case on /admin/cases through its row's button and the dialog's Confirm. */
-async function moveCase(page: Page, number: string, status: string): Promise<void> {
-  await page.getByRole("button", { name: `${status} for ${number}`, exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: `${status}: ${number}` });
-  await checkAccessibility(page, `admin: move to ${status}`);
-  await dialog.getByRole("button", { name: "Confirm" }).click();
-  await dialog.waitFor({ state: "detached" });
-}
 
 describe("staff", () => {
   it(
@@ -49,8 +40,14 @@ describe("staff", () => {
       await admin.getByRole("link", { name: "Case processing" }).click();
       await admin.getByRole("heading", { name: "Case Processing" }).waitFor();
       await checkAccessibility(admin, "admin: case processing");
-      await moveCase(admin, number, "Application In Progress");
-      await moveCase(admin, number, "Licence Approved");
+      // The queue is searched by transaction number and names each case by it, a link to the case's own page.
+      await admin.getByLabel("Transaction number or applicant name").fill(number);
+      await admin.getByRole("button", { name: "Search" }).click();
+      await admin.getByRole("link", { name: number, exact: true }).click();
+      await admin.getByRole("form", { name: "Move the case" }).waitFor();
+      await moveCaseOnPage(admin, "Application In Progress", "In Progress");
+      await checkAccessibility(admin, "admin: case page, in progress");
+      await moveCaseOnPage(admin, "Licence Approved", "Licence Approved");
       await snapshot(admin, "approved-licence", "admin-cases");
 
       await applicant.goto(`${base}/profile?active=licence-permit-tab`);

@@ -1,74 +1,40 @@
-import { useState } from "react";
-import { toast } from "sonner";
-import { CaseMoveDialog } from "./CaseMoveDialog.tsx";
-import { ConfirmPaymentDialog } from "./ConfirmPaymentDialog.tsx";
+import { useSearchParams } from "react-router-dom";
+import type { CaseQueuePage } from "../../../engine/cases/caseQueueContract.ts";
+import { apiQuery, filtersQuery, readFilters, type QueueFilters } from "./caseQueueQuery.ts";
+import { CaseQueueFilters } from "./CaseQueueFilters.tsx";
+import { CaseQueueTable } from "./CaseQueueTable.tsx";
 import { LoadState } from "./LoadState.tsx";
-import { ReportTable, type ReportRow } from "./ReportTable.tsx";
-import { TransactionDetailDialog } from "./TransactionDetailDialog.tsx";
+import { QueuePaging } from "./QueuePaging.tsx";
 import { useAdminData } from "./useAdminData.ts";
 
-type Case = ReportRow & { payment_pending: boolean; next_statuses: string[] };
-type Doing = { kind: "move"; row: Case; status: string } | { kind: "pay"; row: Case } | { kind: "view"; row: Case };
-
-const ACTION = "govuk-button govuk-button--secondary govuk-!-margin-bottom-1";
-
 /**
- * /admin/cases (issue 7: case processing, which the spec does not show; decision 0007): the queue
- * of submitted applications, oldest first; each moves only to the statuses the server allows
- * next, a return for correction says why, an offline payment is confirmed here, and View opens
- * the detailed view with the case's audit trail.
+ * /admin/cases, the case queue (issue 7, decision 0007; the workspace of issue 17, decision
+ * 0037): submitted applications, oldest first unless sorted otherwise, searched by transaction
+ * number or name and filtered by type, status, age and assignee, a page at a time, all done by
+ * the server. Each case opens on its own page by its transaction number, where it is worked.
  */
 export function CasesPage() {
-  const { data, error, reload } = useAdminData<{ msg: string; cases: Case[] }>("/admin/cases");
-  const [doing, setDoing] = useState<Doing | null>(null);
-  if (!data) return <LoadState error={error} />;
-  const done = async (msg: string) => {
-    toast.success(msg);
-    setDoing(null);
-    await reload();
-  };
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const options = useAdminData<{ statuses: string[]; types: Array<{ app_type: string; title: string }> }>("/admin/report-options");
+  const { data, error } = useAdminData<CaseQueuePage>(`/admin/cases?${apiQuery(filters)}`);
+  const go = (next: QueueFilters) => setParams(filtersQuery(next));
   return (
     <>
       <h1 className="govuk-heading-xl">Case Processing</h1>
-      <p className="govuk-body">Applications submitted to the Authority, oldest first. Move each to its next status; a return for correction tells the applicant what to correct, and approving a licence issues it.</p>
-      <p className="govuk-body" role="status">
-        {data.msg}
-      </p>
-      <ReportTable
-        caption="Submitted applications"
-        rows={data.cases}
-        action={(row) => {
-          const item = row as Case;
-          // The space sits outside the hidden text so accessible names keep it ('Case Closed for …').
-          const forCase = (
-            <>
-              {" "}
-              <span className="govuk-visually-hidden">for {item.transaction_number}</span>
-            </>
-          );
-          return (
-            <div className="nfa-admin-actions">
-              <button type="button" className={ACTION} onClick={() => setDoing({ kind: "view", row: item })}>
-                View{forCase}
-              </button>
-              {item.payment_pending && (
-                <button type="button" className="govuk-button govuk-!-margin-bottom-1" onClick={() => setDoing({ kind: "pay", row: item })}>
-                  Confirm payment{forCase}
-                </button>
-              )}
-              {item.next_statuses.map((status) => (
-                <button key={status} type="button" className={ACTION} onClick={() => setDoing({ kind: "move", row: item, status })}>
-                  {status}
-                  {forCase}
-                </button>
-              ))}
-            </div>
-          );
-        }}
-      />
-      {doing?.kind === "move" && <CaseMoveDialog caseId={doing.row.id} transactionNumber={doing.row.transaction_number} from={doing.row.status} status={doing.status} onClose={() => setDoing(null)} onMoved={done} />}
-      {doing?.kind === "pay" && <ConfirmPaymentDialog caseId={doing.row.id} transactionNumber={doing.row.transaction_number} from={doing.row.status} onClose={() => setDoing(null)} onConfirmed={done} />}
-      {doing?.kind === "view" && <TransactionDetailDialog id={doing.row.id} onClose={() => setDoing(null)} />}
+      <p className="govuk-body">Applications submitted to the Authority. Open a case by its transaction number to see it whole, assign it, and move it on.</p>
+      {options.data ? <CaseQueueFilters key={params.toString()} filters={filters} types={options.data.types} statuses={options.data.statuses} onSearch={go} /> : <LoadState error={options.error} />}
+      {!data ? (
+        <LoadState error={error} />
+      ) : (
+        <>
+          <p className="govuk-body" role="status">
+            {data.total === 0 ? "No cases match" : data.msg}
+          </p>
+          {data.cases.length > 0 && <CaseQueueTable rows={data.cases} sort={filters.sort} direction={filters.direction} onSort={(sort, direction) => go({ ...filters, sort, direction, page: 1 })} />}
+          <QueuePaging page={data.page} pageSize={data.page_size} total={data.total} onPage={(page) => go({ ...filters, page })} />
+        </>
+      )}
     </>
   );
 }

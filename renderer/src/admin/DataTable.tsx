@@ -4,13 +4,14 @@ import type { ReactNode } from "react";
  * A GOV.UK table with its caption and column headers; below 40em each row stacks as a card, each
  * cell led by its column's name (issue 14: no sideways scrolling on a phone), and on wider screens
  * a table too wide still scrolls in its keyboard-reachable frame. Each row is its cells in header
- * order, the cell at `rowHeader` (if any) naming the row for screen readers.
+ * order, the cell at `rowHeader` (if any) naming the row for screen readers. `hiddenCaption`: the
+ * caption only names the table for screen readers, where a heading above already says it.
  */
-export function DataTable({ caption, headers, rows, rowHeader }: { caption: string; headers: string[]; rows: Array<{ key: string | number; cells: ReactNode[] }>; rowHeader?: number }) {
+export function DataTable({ caption, headers, rows, rowHeader, hiddenCaption }: { caption: string; headers: string[]; rows: Array<{ key: string | number; cells: ReactNode[] }>; rowHeader?: number; hiddenCaption?: boolean }) {
   return (
     <div className="nfa-table-scroll" role="region" aria-label={caption} tabIndex={0}>
       <table className="govuk-table nfa-stack-table">
-        <caption className="govuk-table__caption govuk-table__caption--m">{caption}</caption>
+        <caption className={hiddenCaption ? "govuk-visually-hidden" : "govuk-table__caption govuk-table__caption--m"}>{caption}</caption>
         <thead className="govuk-table__head">
           <tr className="govuk-table__row">
             {headers.map((header) => (

@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import { AdminGuard } from "./AdminGuard.tsx";
 import { AdminHomePage } from "./AdminHomePage.tsx";
 import { CasesPage } from "./CasesPage.tsx";
@@ -9,6 +10,9 @@ import { SupportingOfficerPage } from "./SupportingOfficerPage.tsx";
 import { TransactionsReportPage } from "./TransactionsReportPage.tsx";
 import { UsersPage } from "./UsersPage.tsx";
 
+// A case's page (issue 17) loads when a case is opened: its answer summary, previews and explanation are its own chunk.
+const CasePage = lazy(() => import("./CasePage.tsx").then((m) => ({ default: m.CasePage })));
+
 /** The staff pages by path, each behind the staff check; the supporting-officer page signs in by itself. */
 export const ADMIN_PAGES: Record<string, () => React.JSX.Element> = {
   "/admin": () => <AdminGuard><AdminHomePage /></AdminGuard>,
@@ -16,6 +20,7 @@ export const ADMIN_PAGES: Record<string, () => React.JSX.Element> = {
   "/admin/transactions": () => <AdminGuard><TransactionsReportPage /></AdminGuard>,
   "/admin/licences": () => <AdminGuard><LicencesReportPage /></AdminGuard>,
   "/admin/cases": () => <AdminGuard><CasesPage /></AdminGuard>,
+  "/admin/cases/:id": () => <AdminGuard><CasePage /></AdminGuard>,
   "/admin/users": () => <AdminGuard><UsersPage /></AdminGuard>,
   "/admin/g2g": () => <AdminGuard><G2gPage /></AdminGuard>,
   "/admin/officer-requests": () => <AdminGuard><OfficerRequestsPage /></AdminGuard>,

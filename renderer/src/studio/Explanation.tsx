@@ -1,61 +1,8 @@
-import type { ReactNode } from "react";
 import type { CompiledDefinition } from "../../../engine/definition/compileDefinition.ts";
 import { evaluateApplication } from "../../../engine/evaluateApplication.ts";
-import type { Explained } from "../../../engine/explain/Explanation.ts";
 import { explainApplication } from "../../../engine/explain/explainApplication.ts";
 import type { Answers, EngineContext } from "../../../engine/types.ts";
-
-/** Outcomes as the analyst reads them beside each item (decision 0033's outcomes). */
-const OUTCOME_WORDS: Record<string, string> = {
-  walked: "walked",
-  current: "where the walk stops",
-  blocked: "blocked",
-  notAsked: "not asked",
-  notReached: "not reached yet",
-  done: "done",
-  required: "required",
-  optional: "optional",
-  charged: "charged",
-  notCharged: "not charged",
-  applies: "applies",
-  notApplies: "does not apply",
-};
-
-/** One item of the definition with its outcome, the reason in words and the definition's own reason. */
-function Item({ item, outcome, extra }: { item: Explained; outcome: string; extra?: string }) {
-  return (
-    <li>
-      <strong>{item.title}</strong>: {OUTCOME_WORDS[outcome] ?? outcome}
-      {extra ? ` (${extra})` : ""}
-      <br />
-      <span className="govuk-body-s">{item.because}</span>
-      {item.reason ? (
-        <>
-          <br />
-          <span className="govuk-body-s">Reason given to the applicant: {item.reason}</span>
-        </>
-      ) : null}
-    </li>
-  );
-}
-
-/** A titled list of every item of one kind, folded away when long so the path stays in view. */
-function Section({ title, count, children }: { title: string; count: number; children: ReactNode }) {
-  return (
-    <details className="govuk-details">
-      <summary className="govuk-details__summary">
-        <span className="govuk-details__summary-text">
-          {title} ({count})
-        </span>
-      </summary>
-      <div className="govuk-details__text">
-        <ul className="govuk-list govuk-body-s" aria-label={title}>
-          {children}
-        </ul>
-      </div>
-    </details>
-  );
-}
+import { ExplainedItem as Item, ExplainedSection as Section } from "../explain/ExplainedList.tsx";
 
 /**
  * The engine's explanation of the preview's answers, updated as they change (issue 16): the path

@@ -7,9 +7,10 @@ import { SummaryCard } from "./SummaryCard.tsx";
 /**
  * Sections of the engine's answer summary as summary cards, each answer with a Change link to
  * the step or page that asks it (`changes` false on a printed or submitted copy). The payment
- * form's answers are changed together: the payment stage is walked again from its start.
+ * form's answers are changed together: the payment stage is walked again from its start. The
+ * definition is needed only for those links (staff's case page shows none and passes none).
  */
-export function AnswerSections({ definition, sections, changes, headingLevel = 3 }: { definition: Definition; sections: SummarySection[]; changes: boolean; headingLevel?: 2 | 3 }) {
+export function AnswerSections({ definition, sections, changes, headingLevel = 3 }: { definition?: Definition; sections: SummarySection[]; changes: boolean; headingLevel?: 2 | 3 }) {
   return (
     <>
       {sections
@@ -20,9 +21,9 @@ export function AnswerSections({ definition, sections, changes, headingLevel = 3
             id={section.id}
             title={section.title}
             headingLevel={headingLevel}
-            action={changes && section.stage === "payment" ? { to: changeAddress(definition, "payment") ?? "", label: "Change", hidden: section.title } : null}
+            action={changes && definition && section.stage === "payment" ? { to: changeAddress(definition, "payment") ?? "", label: "Change", hidden: section.title } : null}
             rows={section.rows.map((row) => {
-              const to = changes && section.stage !== "payment" ? changeAddress(definition, row.stage, row.sectionId) : null;
+              const to = changes && definition && section.stage !== "payment" ? changeAddress(definition, row.stage, row.sectionId) : null;
               return { key: `${row.sectionId}/${row.field}`, label: row.label, value: <SummaryAnswer value={row.value} label={row.label} />, change: to ? { to, hidden: row.label } : null };
             })}
           >

@@ -14,14 +14,15 @@ export interface RunningServer {
 /**
  * The real portal as `npm start` runs it (server/launch.mjs builds the server and the client when
  * stale, then runs the built server), on a free port with a fresh SQLite file and the demo
- * accounts, judging on the day the scenarios are written for. Resolves once the API answers.
+ * accounts, judging on the day the scenarios are written for, with the staff-only development
+ * outbox on (the case workspace's test reads the applicant's notifications). Resolves once the API answers.
  */
 export async function startServer(today = "2026-11-22"): Promise<RunningServer> {
   const port = await freePort();
   const data = mkdtempSync(join(tmpdir(), "e2e-portal-"));
   const child: ChildProcess = spawn(process.execPath, [join(ROOT, "server", "launch.mjs")], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SQLITE_FILE: join(data, "portal.sqlite"), PORTAL_TODAY: today, LOG_LEVEL: "warn" },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SQLITE_FILE: join(data, "portal.sqlite"), PORTAL_TODAY: today, LOG_LEVEL: "warn", DEV_OUTBOX: "on" },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -1,41 +1,69 @@
 import type { FastifyInstance } from "fastify";
 import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
 import { emptyBody } from "../../../services/emptyBody.ts";
-import { CASE_STATUSES, nextStatuses, type CaseStatus } from "../../../services/caseStatus.ts";
+import { caseFileSchema } from "../../../../engine/cases/caseFileContract.ts";
+import { caseQueuePageSchema, caseQueueQuerySchema, type CaseQueueQuery } from "../../../../engine/cases/caseQueueContract.ts";
+import { assignCase } from "../../../services/assignCase.ts";
+import { caseFile } from "../../../services/caseFile.ts";
+import { caseQueue } from "../../../services/caseQueue.ts";
+import { CASE_STATUSES, type CaseStatus } from "../../../services/caseStatus.ts";
 import { confirmPayment, moveCase } from "../../../services/moveCase.ts";
 import { requireRoles, STAFF_ROLES } from "../../../services/roles.ts";
-import { reportRowSchema, searchTransactions } from "../../../services/searchTransactions.ts";
 import type { Identity } from "../../../services/login.ts";
 
 const idParams = { type: "object", required: ["id"], properties: { id: { type: "integer", minimum: 1 } } };
-const caseRow = { type: "object", properties: { ...reportRowSchema.properties, payment_pending: { type: "boolean" }, next_statuses: { type: "array", items: { type: "string" } } } };
 
 /**
- * Case processing for staff (not shown in spec 000; docs/decisions/0007-case-processing.md): the
- * queue of submitted applications, moving a case through the spec's statuses with an audit
- * trail, and confirming offline payments. The applicant sees each change in their transaction
+ * Case processing for staff (not shown in spec 000; docs/decisions/0007-case-processing.md, and
+ * the workspace of issue 17, 0037-case-workspace.md): the queue of submitted applications, a case
+ * whole, assigning it, moving it through the spec's statuses with an audit trail, and confirming
+ * offline payments. The applicant sees each change in their transaction
  * list and in the public status check.
  */
 export default async function adminCases(app: FastifyInstance) {
   const staffOnly = requireRoles(app, STAFF_ROLES);
 
-  app.get<{ Querystring: { status?: string[]; app_type?: string } }>(
+  app.get<{ Querystring: CaseQueueQuery }>(
     "/cases",
     {
       preHandler: staffOnly,
       schema: {
         tags: ["admin"],
-        summary: "Staff: the queue of submitted applications, oldest first (closed cases only when asked for by status)",
-        querystring: { type: "object", additionalProperties: false, properties: { status: { type: "array", items: { enum: [...CASE_STATUSES] }, maxItems: 6 }, app_type: { type: "string", maxLength: 80 } } },
-        response: { 200: okSchema({ type: "object", properties: { msg: { type: "string" }, cases: { type: "array", items: caseRow } } }), ...errorResponses },
+        summary: "Staff: one page of the queue of submitted applications (closed cases only when asked for by status), searched, filtered and sorted in SQL, with the total count",
+        querystring: { ...caseQueueQuerySchema, properties: { ...caseQueueQuerySchema.properties, status: { type: "array", items: { enum: [...CASE_STATUSES] }, maxItems: 6 } } },
+        response: { 200: okSchema(caseQueuePageSchema), ...errorResponses },
       },
     },
     async (request) => {
-      const statuses = request.query.status?.length ? request.query.status : CASE_STATUSES.filter((s) => s !== "Case Closed");
-      const rows = (await searchTransactions(app.knex, app.definitions, { status: statuses, app_type: request.query.app_type })).reverse();
-      const pending = new Set(await app.knex("payments as p").join("transactions as t", "t.temp_trans_id", "p.temp_trans_id").where("p.status", "pending").whereNotNull("t.trans_number").pluck("t.id"));
-      const cases = rows.map((r) => ({ ...r, payment_pending: pending.has(r.id), next_statuses: [...nextStatuses(r.status)] }));
-      return ok({ msg: `${cases.length} case(s) in the queue`, cases });
+      const found = await caseQueue(app.knex, app.definitions, request.query, (request.identity as Identity).userId);
+      return ok({ msg: `${found.total} case(s) in the queue`, total: found.total, page: found.page, page_size: found.pageSize, cases: found.cases });
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    "/cases/:id",
+    {
+      preHandler: staffOnly,
+      schema: { tags: ["admin"], summary: "Staff: a case whole for its page: the case, its answers summarised, documents, payments (who confirmed, when, receipt) and the staff it may be assigned to", params: idParams, response: { 200: okSchema(caseFileSchema), ...errorResponses } },
+    },
+    async (request) => ok(await caseFile(app, request.params.id)),
+  );
+
+  app.post<{ Params: { id: number }; Body: { assignee: number | "me" | "none" } }>(
+    "/cases/:id/assign",
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags: ["admin"],
+        summary: "Staff: assign a case to a member of staff (an id, or 'me'), or unassign it ('none'); recorded in its history",
+        params: idParams,
+        body: { type: "object", required: ["assignee"], additionalProperties: false, properties: { assignee: { anyOf: [{ type: "integer", minimum: 1, maximum: 2147483647 }, { enum: ["me", "none"] }] } } },
+        response: { 200: okSchema({ type: "object", properties: { msg: { type: "string" }, assigned_to: { type: ["object", "null"], properties: { id: { type: "integer" }, name: { type: "string" } } } } }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { assigned_to } = await assignCase(app, request.params.id, request.body.assignee === "none" ? null : request.body.assignee, request.identity as Identity);
+      return ok({ msg: assigned_to ? `The case is assigned to ${assigned_to.name}` : "The case is no longer assigned", assigned_to });
     },
   );
 

@@ -1,14 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { readDate } from "../../../../engine/dates/readDate.ts";
 import { evaluateApplication } from "../../../../engine/evaluateApplication.ts";
 import { explainApplication } from "../../../../engine/explain/explainApplication.ts";
 import { explanationSchema } from "../../../../engine/explain/explanationSchema.ts";
-import { todayInJamaica } from "../../../plugins/app/definitions.ts";
 import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
-import { entityProfile } from "../../../services/accounts.ts";
-import { HttpError } from "../../../services/HttpError.ts";
-import { parseJson } from "../../../services/json.ts";
-import { submittedCase } from "../../../services/moveCase.ts";
+import { replayCase } from "../../../services/replayCase.ts";
 import { requireRoles, STAFF_ROLES } from "../../../services/roles.ts";
 
 const trace = { type: "array", items: { type: "object", additionalProperties: true }, description: "each rule the engine read: where (at), the field, the operator, the value compared, the answer seen and the result" };
@@ -22,28 +17,6 @@ const why = {
     fees: { type: "object", properties: { currency: { type: "string" }, total: { type: "number" }, lines: { type: "array", items: { type: "object", properties: { id: { type: "string" }, label: { type: "string" }, amount: { type: "number", description: "JMD" }, reason, trace } } } } },
   },
 };
-
-/** A day 'YYYY-MM-DD' from a stored timestamp, as it was in Jamaica. */
-const dayOf = (value: unknown): string | null => {
-  const read = readDate(value);
-  return read ? `${read.year}-${String(read.month).padStart(2, "0")}-${String(read.day).padStart(2, "0")}` : null;
-};
-
-/**
- * What a submitted case is judged on again: its type's compiled definition, its answers, and its
- * applicant's profile on the day it was submitted in Jamaica (a portal told its day, PORTAL_TODAY
- * for demonstrations and tests, judged it on that day, so that one).
- */
-async function replay(app: FastifyInstance, id: number) {
-  const row = await submittedCase(app, id);
-  const compiled = app.definitions.get(row.app_type);
-  if (!compiled) throw new HttpError(404, `Unknown application type ${row.app_type}`);
-  const entity = row.entity_id ? await app.knex("entities").where({ id: row.entity_id }).first() : null;
-  const today = app.definitions.today();
-  const judgedOn = today !== todayInJamaica() ? today : (dayOf(row.submitted_on) ?? today);
-  const context = await app.definitions.context(entity ? entityProfile(entity) : {}, judgedOn);
-  return { compiled, answers: parseJson<Record<string, unknown>>(row.answers, {}), context, judgedOn };
-}
 
 const idParams = { type: "object", required: ["id"], properties: { id: { type: "integer", minimum: 1 } } };
 
@@ -66,7 +39,7 @@ export default async function adminWhy(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { compiled, answers, context, judgedOn } = await replay(app, request.params.id);
+      const { compiled, answers, context, judgedOn } = await replayCase(app, request.params.id);
       const { documents, groups, fees } = evaluateApplication(compiled, answers, context, { trace: true });
       return ok({
         judged_on: judgedOn,
@@ -91,7 +64,7 @@ export default async function adminWhy(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { compiled, answers, context } = await replay(app, request.params.id);
+      const { compiled, answers, context } = await replayCase(app, request.params.id);
       return ok({ explanation: explainApplication(compiled, answers, context) });
     },
   );
