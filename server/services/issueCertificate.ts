@@ -58,6 +58,7 @@ export async function issueCertificate(trx: Knex.Transaction, compiled: Compiled
       date_of_expiration: fields.FLIS_DateofExpiration,
       issued_by: identity?.userId ?? null,
       verification_code: newVerificationCode(),
+      card_verification_code: idCard ? newVerificationCode() : null,
     })
     .returning("id");
   return Number(typeof inserted === "object" ? inserted.id : inserted);
