@@ -26,6 +26,26 @@ export function issuesIdCard(compiled: CompiledDefinition, answers: Record<strin
   return evaluateCondition(card.when, { answers, context, named: compiled.named }).result;
 }
 
+/** How long what an approval issues runs: the licence, and the ID card when one comes with it. */
+export interface CertificateDates {
+  issuedOn: string;
+  expiresOn: string;
+  idCard: { issuedOn: string; expiresOn: string } | null;
+}
+
+/**
+ * The validity of what an approval on `context.today` issues, from the definition's own
+ * `certificate` section alone (decision 0039); null for a type that issues no certificate.
+ * `context.profile` is the holder's, which a card's condition may read.
+ */
+export function certificateDates(compiled: CompiledDefinition, answers: Record<string, unknown>, context: EngineContext): CertificateDates | null {
+  const policy = compiled.definition.certificate;
+  if (!policy) return null;
+  const issuedOn = context.today;
+  const card = policy.idCard && issuesIdCard(compiled, answers, context) ? policy.idCard : null;
+  return { issuedOn, expiresOn: expiryAfterYears(issuedOn, policy.licenceYears), idCard: card ? { issuedOn, expiresOn: expiryAfterYears(issuedOn, card.years) } : null };
+}
+
 /**
  * Issues the certificate of an approved licence inside the caller's database transaction: the
  * listing fields are frozen from the answers and the holder's profile, dated today, valid for as
@@ -33,17 +53,16 @@ export function issuesIdCard(compiled: CompiledDefinition, answers: Record<strin
  * twice keeps the first certificate; a type without a `certificate` section issues none (null).
  */
 export async function issueCertificate(trx: Knex.Transaction, compiled: CompiledDefinition, row: TransactionRow, identity: Identity | null, context: EngineContext): Promise<number | null> {
-  const policy = compiled.definition.certificate;
-  if (!policy) return null;
+  if (!compiled.definition.certificate) return null;
   const existing = await trx("issued_certificates").where({ transaction_id: row.id }).first();
   if (existing) return Number(existing.id);
   const answers = parseJson<Record<string, unknown>>(row.answers, {});
   const entity = row.entity_id ? await trx("entities").where({ id: row.entity_id }).first() : undefined;
   const profile = entity ? entityProfile(entity) : {};
-  const issuedOn = context.today;
-  const card = policy.idCard && issuesIdCard(compiled, answers, { ...context, profile }) ? policy.idCard : null;
-  const idCard = card ? { issuedOn, expiresOn: expiryAfterYears(issuedOn, card.years) } : null;
-  const fields = certificateFields({ transNumber: String(row.trans_number), title: compiled.definition.title, answers, profile, issuedOn, expiresOn: expiryAfterYears(issuedOn, policy.licenceYears), idCard });
+  const dates = certificateDates(compiled, answers, { ...context, profile });
+  if (!dates) return null;
+  const { idCard } = dates;
+  const fields = certificateFields({ transNumber: String(row.trans_number), title: compiled.definition.title, answers, profile, ...dates });
   const holder = { nfa_registration_number: (answers.nfa_registration_number as string | undefined) ?? (profile.nfa_registration_number as string | undefined) ?? null, address: (answers.address as string | undefined) ?? (profile.address as string | undefined) ?? null };
   const [inserted] = await trx("issued_certificates")
     .insert({
