@@ -30,10 +30,13 @@ async function qrPng(url: string): Promise<Buffer> {
   return QRCode.toBuffer(url, { type: "png", errorCorrectionLevel: "M", margin: 0, scale: 8, color: { dark: "#000000", light: "#ffffff" } });
 }
 
-/** A diagonal REVOKED across a revoked document, so a print of it cannot pass as current. */
-function revokedMark(doc: PDFKit.PDFDocument, [w, h]: [number, number], size: number): void {
-  doc.save().rotate(-30, { origin: [w / 2, h / 2] }).fillColor("#d4351c").opacity(0.35).font("Helvetica-Bold").fontSize(size);
-  doc.text("REVOKED", 0, h / 2 - size / 2, { width: w, align: "center", lineBreak: false });
+/**
+ * A diagonal REVOKED across a revoked document, centred on `middle` (over the particulars, clear
+ * of the QR code, which must still scan), so a print of it cannot pass as current.
+ */
+function revokedMark(doc: PDFKit.PDFDocument, w: number, middle: number, size: number): void {
+  doc.save().rotate(-30, { origin: [w / 2, middle] }).fillColor("#d4351c").opacity(0.35).font("Helvetica-Bold").fontSize(size);
+  doc.text("REVOKED", 0, middle - size / 2, { width: w, align: "center", lineBreak: false });
   doc.restore().opacity(1);
 }
 
@@ -44,6 +47,10 @@ function drawLicence(doc: PDFKit.PDFDocument, c: CertificateView, print: Certifi
   // A double border, as printed certificates have.
   doc.lineWidth(3).strokeColor(NAVY).rect(22, 22, W - 44, H - 44).stroke();
   doc.lineWidth(0.8).rect(30, 30, W - 60, H - 60).stroke();
+  // The mark again, large and faint behind the particulars: a photocopy loses it, a print keeps it.
+  doc.save().opacity(0.05);
+  drawEmblem(doc, W / 2 - 170, 300, 340, NAVY);
+  doc.restore().opacity(1);
   drawEmblem(doc, W / 2 - 36, 52, 72, NAVY);
   doc.fillColor(NAVY).font("Helvetica-Bold").fontSize(13).text(AUTHORITY.toUpperCase(), 40, 134, { width: W - 80, align: "center", characterSpacing: 2 });
   doc.fillColor(GREY).font("Helvetica").fontSize(9).text("Established under the Fisheries Act", { width: W - 80, align: "center" });
@@ -66,7 +73,8 @@ function drawLicence(doc: PDFKit.PDFDocument, c: CertificateView, print: Certifi
   const labelX = 80;
   const valueX = 250;
   for (const [label, value] of rows.filter(([, v]) => v)) {
-    doc.fillColor(GREY).font("Helvetica").fontSize(9).text(label.toUpperCase(), labelX, y + 2, { width: valueX - labelX - 10 });
+    // The small label set on the value's baseline, as on a printed form.
+    doc.fillColor(GREY).font("Helvetica").fontSize(8.5).text(label.toUpperCase(), labelX, y + 2.5, { width: valueX - labelX - 10 });
     doc.fillColor("#000000").font("Helvetica-Bold").fontSize(11);
     const height = doc.heightOfString(String(value), { width: W - 80 - valueX });
     doc.text(String(value), valueX, y, { width: W - 80 - valueX });
@@ -80,9 +88,10 @@ function drawLicence(doc: PDFKit.PDFDocument, c: CertificateView, print: Certifi
   doc.fillColor(NAVY).font("Helvetica").fontSize(9).text("VALID FROM", labelX + 14, y + 9).text("VALID UNTIL", W / 2 + 10, y + 9);
   doc.fillColor("#000000").font("Helvetica-Bold").fontSize(14).text(formatDate(p.FLIS_DateofIssue), labelX + 14, y + 22).text(formatDate(p.FLIS_DateofExpiration), W / 2 + 10, y + 22);
 
-  // Verification: the QR code and the code it holds, for a phone or for typing.
+  // Verification: the QR code and the code it holds, for a phone or for typing, right under the
+  // dates (at the foot it left a blank half page between them).
   const qrSize = 110;
-  const qrY = H - 250;
+  const qrY = Math.min(y + 80, H - 250);
   if (qr && c.verification_code) {
     doc.image(qr, labelX, qrY, { width: qrSize, height: qrSize });
     const textX = labelX + qrSize + 20;
@@ -95,7 +104,7 @@ function drawLicence(doc: PDFKit.PDFDocument, c: CertificateView, print: Certifi
   doc.fillColor(GREY).font("Helvetica").fontSize(8).text(`For the ${AUTHORITY}`, W - 230, H - 104, { width: 150, align: "center" });
   const statement = print.policy?.statement;
   if (statement) doc.fillColor(GREY).font("Helvetica-Oblique").fontSize(8).text(statement, 60, H - 80, { width: W - 120, align: "center" });
-  if (c.revoked_at) revokedMark(doc, A4, 110);
+  if (c.revoked_at) revokedMark(doc, W, 330, 84);
 }
 
 /** The ID card on ID-1: a dark band with the mark, the photo, the holder's particulars, the QR code. */
@@ -122,14 +131,14 @@ function drawCard(doc: PDFKit.PDFDocument, c: CertificateView, photo: Buffer | n
   const x = 70;
   const qrSize = 50;
   const textWidth = W - x - qrSize - 14;
-  doc.fillColor("#000000").font("Helvetica-Bold").fontSize(9).text(holderName(c), x, 35, { width: textWidth, height: 22, ellipsis: true });
+  doc.fillColor("#000000").font("Helvetica-Bold").fontSize(9).text(holderName(c), x, 35, { width: textWidth, height: 20, ellipsis: true });
   const lines: Array<[string, string]> = [
     ["NFA REG. NO.", c.nfa_registration_number ?? "-"],
     ["ISSUED", formatDate(p.FLIS_IDCardDateofIssue)],
     ["EXPIRES", formatDate(p.FLIS_IDCardDateofExpiry)],
   ];
   lines.forEach(([label, value], i) => {
-    const ly = 58 + i * 15;
+    const ly = 54 + i * 15;
     doc.fillColor(GREY).font("Helvetica").fontSize(5).text(label, x, ly, { width: textWidth, lineBreak: false });
     doc.fillColor("#000000").font("Helvetica-Bold").fontSize(7).text(value, x, ly + 6, { width: textWidth, lineBreak: false });
   });
@@ -139,11 +148,11 @@ function drawCard(doc: PDFKit.PDFDocument, c: CertificateView, photo: Buffer | n
     doc.fillColor(GREY).font("Helvetica").fontSize(4.5).text("Scan to verify", W - qrSize - 12, 96, { width: qrSize + 8, align: "center", lineBreak: false });
   }
   const licence = [p.FLIS_Licence, p.FLIS_TypeCategoryofLicenceFisher].filter(Boolean).join(": ");
-  doc.rect(0, H - 36, W, 36).fill("#ffffff");
-  doc.moveTo(0, H - 36).lineTo(W, H - 36).lineWidth(1.5).strokeColor(NAVY).stroke();
-  doc.fillColor("#000000").font("Helvetica").fontSize(6).text(licence, 8, H - 31, { width: W - 16, height: 14, ellipsis: true });
-  doc.fillColor(GREY).fontSize(5).text(`Transaction ${p.FLIS_TransactionId} · Verify at ${print.publicUrl}/verify`, 8, H - 14, { width: W - 16, lineBreak: false });
-  if (c.revoked_at) revokedMark(doc, ID_CARD_SIZE, 34);
+  doc.rect(0, H - 30, W, 30).fill("#ffffff");
+  doc.moveTo(0, H - 30).lineTo(W, H - 30).lineWidth(1.5).strokeColor(NAVY).stroke();
+  doc.fillColor("#000000").font("Helvetica-Bold").fontSize(6.5).text(licence, 8, H - 25, { width: W - 16, height: 9, ellipsis: true });
+  doc.fillColor(GREY).font("Helvetica").fontSize(5).text(`Transaction ${p.FLIS_TransactionId} · Verify at ${print.publicUrl}/verify`, 8, H - 12, { width: W - 16, lineBreak: false });
+  if (c.revoked_at) revokedMark(doc, W - qrSize, H / 2, 30);
 }
 
 /**

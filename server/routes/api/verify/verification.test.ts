@@ -25,7 +25,7 @@ let fisher: string;
 let admin: string;
 let officer: string;
 let licence: Submitted;
-let certificate: { id: number; verification_code: string; card_verification_code: string; propertiesMap: Record<string, string>; revoked_at: string | null };
+let certificate: { id: number; verification_code: string; card_verification_code: string; propertiesMap: { FLIS_TransactionId: string; FLIS_DateofIssue: string; FLIS_DateofExpiration: string }; revoked_at: string | null };
 beforeAll(async () => {
   app = await buildApp({ PUBLIC_URL: `${PUBLIC_URL}/` });
   [fisher, admin, officer] = await Promise.all([tokenFor(app, DEMO.fisher.email, DEMO.fisher.password), tokenFor(app, DEMO.admin.email, DEMO.admin.password), tokenFor(app, DEMO.officer.email, DEMO.officer.password)]);
