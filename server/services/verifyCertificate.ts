@@ -3,7 +3,7 @@ import type { CertificateRow } from "./certificates.ts";
 import { certificateView } from "./certificates.ts";
 import { HttpError } from "./HttpError.ts";
 import { holderName } from "./holderName.ts";
-import { normalizeVerificationCode } from "./verificationCode.ts";
+import { normalizeVerificationCode, NOT_A_CODE } from "../../engine/certificates/verificationCode.ts";
 
 /** What a verification says of a document (decision 0039): revoked wins over expired. */
 export type VerificationStatus = "valid" | "expired" | "revoked";
@@ -42,7 +42,7 @@ export const NO_SUCH_CODE = "No licence or ID card carries this code. Check the 
  */
 export async function verifyCertificate(knex: Knex, typed: string, today: string): Promise<Verification> {
   const code = normalizeVerificationCode(typed);
-  if (!code) throw new HttpError(400, "A verification code is ten letters and digits, like 7KQ2M-XH9PA", [{ pointer: "/code", message: "Enter the code as printed, like 7KQ2M-XH9PA" }]);
+  if (!code) throw new HttpError(400, NOT_A_CODE, [{ pointer: "/code", message: NOT_A_CODE }]);
   const row = (await knex("issued_certificates").where({ verification_code: code }).orWhere({ card_verification_code: code }).first()) as CertificateRow | undefined;
   if (!row) throw new HttpError(404, NO_SUCH_CODE);
   const certificate = certificateView(row);

@@ -8,6 +8,7 @@ import { moveCaseAs } from "../../../testing/moveCaseAs.ts";
 import { pdfToPng } from "../../../testing/pdfToPng.ts";
 import { portraitPng } from "../../../testing/portraitPng.ts";
 import { submitBySlug, type Submitted } from "../../../testing/submitBySlug.ts";
+import { NOT_A_CODE } from "../../../../engine/certificates/verificationCode.ts";
 import { expiryAfterYears } from "../../../services/certificateFields.ts";
 import { NO_SUCH_CODE, verifyCertificate } from "../../../services/verifyCertificate.ts";
 
@@ -88,7 +89,7 @@ describe("a licence and its ID card that anyone can verify", () => {
   it("answers 400 to text that cannot be a code and 404 to a code on no document", async () => {
     const malformed = await verify("O0I1-nope");
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().data.msg).toBe("A verification code is ten letters and digits, like 7KQ2M-XH9PA");
+    expect(malformed.json().data.msg).toBe(NOT_A_CODE);
     const unknown = await verify(certificate.verification_code === "22222-22222" ? "33333-33333" : "22222-22222");
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ success: false, statusCode: 404, data: { msg: NO_SUCH_CODE } });
