@@ -101,15 +101,18 @@ export function VerifyPage() {
         )}
         {check.state === "done" && <VerificationResult verification={check.verification} />}
         {check.state === "failed" && (
-          <div className="govuk-error-summary" role="alert">
-            <h2 className="govuk-error-summary__title">Not verified</h2>
-            <div className="govuk-error-summary__body">
-              <p className="govuk-body">{check.message}</p>
-            </div>
+          <div className="govuk-warning-text" role="alert">
+            <span className="govuk-warning-text__icon" aria-hidden="true">
+              !
+            </span>
+            <strong className="govuk-warning-text__text">
+              <span className="govuk-visually-hidden">Warning</span>
+              Not verified. {check.message}
+            </strong>
           </div>
         )}
       </div>
-      <form onSubmit={submit} noValidate aria-label="Verification code">
+      <form onSubmit={submit} noValidate>
         <ErrorSummaryBox problems={formError ? [{ message: formError, field: `${id}-code`, name: "Verification code" }] : []} attempt={attempt} />
         <div className={`govuk-form-group${formError ? " govuk-form-group--error" : ""}`}>
           <label className="govuk-label govuk-label--s" htmlFor={`${id}-code`}>
