@@ -24,10 +24,14 @@ const GREY = "#505a5f";
 const ID_CARD_SIZE: [number, number] = [242.65, 153.07];
 const A4: [number, number] = [595.28, 841.89];
 
-/** The QR code of a verification address as a PNG (qrcode is loaded on the first document, like pdfkit). */
-async function qrPng(url: string): Promise<Buffer> {
+/**
+ * The QR code of a verification address as a PNG data URL (qrcode is loaded on the first
+ * document, like pdfkit). A data URL rather than a Buffer: pdfkit takes it the same in every build
+ * (its browser build, which a test under jsdom resolves, does not see Node's Buffer as one).
+ */
+async function qrPng(url: string): Promise<string> {
   const QRCode = (await import("qrcode")).default;
-  return QRCode.toBuffer(url, { type: "png", errorCorrectionLevel: "M", margin: 0, scale: 8, color: { dark: "#000000", light: "#ffffff" } });
+  return QRCode.toDataURL(url, { type: "image/png", errorCorrectionLevel: "M", margin: 0, scale: 8, color: { dark: "#000000", light: "#ffffff" } });
 }
 
 /**
@@ -41,7 +45,7 @@ function revokedMark(doc: PDFKit.PDFDocument, w: number, middle: number, size: n
 }
 
 /** The licence on A4: border, mark, title, particulars, validity, QR code and code, statement. */
-function drawLicence(doc: PDFKit.PDFDocument, c: CertificateView, print: CertificatePrint, qr: Buffer | null): void {
+function drawLicence(doc: PDFKit.PDFDocument, c: CertificateView, print: CertificatePrint, qr: string | null): void {
   const p = c.propertiesMap;
   const [W, H] = A4;
   // A double border, as printed certificates have.
@@ -108,7 +112,7 @@ function drawLicence(doc: PDFKit.PDFDocument, c: CertificateView, print: Certifi
 }
 
 /** The ID card on ID-1: a dark band with the mark, the photo, the holder's particulars, the QR code. */
-function drawCard(doc: PDFKit.PDFDocument, c: CertificateView, photo: Buffer | null, print: CertificatePrint, qr: Buffer | null): void {
+function drawCard(doc: PDFKit.PDFDocument, c: CertificateView, photo: Buffer | null, print: CertificatePrint, qr: string | null): void {
   const p = c.propertiesMap;
   const [W, H] = ID_CARD_SIZE;
   doc.rect(0, 0, W, H).fill("#f3f7fa");
@@ -120,7 +124,8 @@ function drawCard(doc: PDFKit.PDFDocument, c: CertificateView, photo: Buffer | n
   let drawn = false;
   if (photo) {
     try {
-      doc.image(photo, photoBox.x, photoBox.y, { cover: [photoBox.w, photoBox.h], align: "center", valign: "center" });
+      // As a data URL, like the QR code: pdfkit reads the picture's own bytes to tell PNG from JPEG.
+      doc.image(`data:application/octet-stream;base64,${photo.toString("base64")}`, photoBox.x, photoBox.y, { cover: [photoBox.w, photoBox.h], align: "center", valign: "center" });
       drawn = true;
     } catch {
       // An image pdfkit cannot read leaves the placeholder: the card itself must still be issued.
