@@ -91,8 +91,9 @@ export function VerifyPage() {
 
   return (
     <>
-      <h1 className="govuk-heading-xl">Check a licence or ID card</h1>
-      <p className="govuk-body">Scan the QR code on the document, or enter the code printed under it. No login is needed.</p>
+      {/* A code's page is titled by its code: each answer has a title of its own (decision 0017). */}
+      <h1 className="govuk-heading-xl">{code ? `Verification code ${code}` : "Check a licence or ID card"}</h1>
+      {!code && <p className="govuk-body">Scan the QR code on the document, or enter the code printed under it. No login is needed.</p>}
       <div aria-live="polite">
         {check.state === "checking" && (
           <p className="govuk-body" role="status">
