@@ -118,6 +118,15 @@ describe("a licence and its ID card that anyone can verify", () => {
     expect((await verify(certificate.verification_code)).json().data).toMatchObject({ status: "revoked", holder_name: holder() });
     expect((await verify(certificate.card_verification_code)).json().data.status).toBe("revoked");
     expect((await mine()).revoked_at).toEqual(expect.any(String));
+    // Two staff revoking at once: one wins, the other is told it is done already.
+    const other = await submitBySlug(app, fisher, "licence");
+    await moveCaseAs(app, admin, other.id, "Application In Progress");
+    await moveCaseAs(app, admin, other.id, "Licence Approved");
+    const { id: otherId } = await app.knex("issued_certificates").where({ transaction_id: other.id }).first("id");
+    const race = await Promise.all([1, 2].map((n) => as(admin, "POST", `/api/admin/certificates/${otherId}/revoke`, { reason: `race ${n}` })));
+    expect(race.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await app.knex("transaction_events").where({ transaction_id: other.id, action: "certificate-revoked" }).select("comment")).toHaveLength(1);
+
     // The revoked documents still download, marked REVOKED, their QR codes intact.
     expect(await qrOf("licence", "licence-revoked")).toBe(`${PUBLIC_URL}/verify/${certificate.verification_code}`);
   });
