@@ -1,25 +1,12 @@
 import type { Knex } from "knex";
+import type { Verification, VerificationStatus } from "../../engine/certificates/Verification.ts";
 import type { CertificateRow } from "./certificates.ts";
 import { certificateView } from "./certificates.ts";
 import { HttpError } from "./HttpError.ts";
 import { holderName } from "./holderName.ts";
 import { normalizeVerificationCode, NOT_A_CODE } from "../../engine/certificates/verificationCode.ts";
 
-/** What a verification says of a document (decision 0039): revoked wins over expired. */
-export type VerificationStatus = "valid" | "expired" | "revoked";
-
-/** Everything the public verification page shows, and nothing more (issue 17). */
-export interface Verification {
-  status: VerificationStatus;
-  holder_name: string;
-  licence_type: string;
-  /** YYYY-MM-DD: the last day the document is valid. */
-  expires_on: string;
-  /** Which document the code is printed on. */
-  document: "licence" | "card";
-}
-
-/** The JSON Schema of a Verification, for the route's response. */
+/** The JSON Schema of a Verification (engine/certificates/Verification.ts), for the route's response. */
 export const verificationSchema = {
   type: "object",
   additionalProperties: false,

@@ -1,3 +1,4 @@
+import type { Revocation } from "../../../engine/certificates/Revocation.ts";
 import { formatDate } from "../../../engine/dates/formatDate.ts";
 import { useId, useState } from "react";
 import { toast } from "sonner";
@@ -47,7 +48,7 @@ export function RevokeCertificate({ certificate, onRevoked }: { certificate: Rev
     setReasonError(null);
     setBusy(true);
     try {
-      const answer = await api.post<{ msg: string; revoked_at: string }>(`/admin/certificates/${certificate.id}/revoke`, { reason: reason.trim() });
+      const answer = await api.post<Revocation>(`/admin/certificates/${certificate.id}/revoke`, { reason: reason.trim() });
       toast.success(answer.msg);
       close();
       onRevoked(answer.revoked_at);

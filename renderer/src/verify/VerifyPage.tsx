@@ -1,19 +1,11 @@
 import { formatDate } from "../../../engine/dates/formatDate.ts";
 import { normalizeVerificationCode, NOT_A_CODE } from "../../../engine/certificates/verificationCode.ts";
+import type { Verification } from "../../../engine/certificates/Verification.ts";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import { ApiError } from "../api/apiClient.ts";
 import { useApi } from "../api/ApiProvider.tsx";
 import { ErrorSummaryBox } from "../theme/ErrorSummaryBox.tsx";
-
-/** What GET /api/verify/:code answers (server/services/verifyCertificate.ts, verificationSchema). */
-export interface Verification {
-  status: "valid" | "expired" | "revoked";
-  holder_name: string;
-  licence_type: string;
-  expires_on: string;
-  document: "licence" | "card";
-}
 
 type Check = { state: "idle" } | { state: "checking" } | { state: "done"; verification: Verification } | { state: "failed"; message: string };
 

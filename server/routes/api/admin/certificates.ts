@@ -1,10 +1,11 @@
 import type { FastifyInstance } from "fastify";
+import type { Revocation } from "../../../../engine/certificates/Revocation.ts";
 import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
 import type { Identity } from "../../../services/login.ts";
 import { revokeCertificate } from "../../../services/revokeCertificate.ts";
 import { requireRoles, STAFF_ROLES } from "../../../services/roles.ts";
 
-/** POST /api/admin/certificates/:certificateId/revoke: the body and the answer, one definition for the server and the renderer. */
+/** POST /api/admin/certificates/:certificateId/revoke: params, body and answer (a Revocation, engine/certificates/Revocation.ts). */
 export const revokeSchema = {
   params: { type: "object", required: ["certificateId"], properties: { certificateId: { type: "integer", minimum: 1 } } },
   body: { type: "object", required: ["reason"], additionalProperties: false, properties: { reason: { type: "string", minLength: 1, maxLength: 2000 } } },
@@ -21,7 +22,8 @@ export default async function adminCertificates(app: FastifyInstance) {
     },
     async (request) => {
       const revoked = await revokeCertificate(app.knex, request.params.certificateId, request.body.reason, request.identity as Identity);
-      return ok({ msg: "The licence has been revoked", revoked_at: revoked.revoked_at });
+      const answer: Revocation = { msg: "The licence has been revoked", revoked_at: revoked.revoked_at };
+      return ok(answer);
     },
   );
 }
