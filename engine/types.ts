@@ -236,6 +236,20 @@ export interface WhatHappensNext {
 }
 
 /**
+ * What an approved application issues (docs/decisions/0039): the licence's validity and statement,
+ * and the ID card when its condition holds over the submitted answers.
+ */
+export interface CertificatePolicy {
+  /** The licence's heading; the type's title when absent. */
+  licenceTitle?: string;
+  /** Whole years the licence runs. */
+  licenceYears: number;
+  /** The legal line printed at the foot of the licence. */
+  statement: string;
+  idCard?: { when: Condition; years: number; title?: string };
+}
+
+/**
  * A type's own default messages (docs/decisions/0036-shorter-definitions.md): used where a step or
  * field writes none, before the engine's defaults (engine/validation/defaultMessages.ts).
  */
@@ -291,6 +305,8 @@ export interface Definition {
   whatHappensNext?: WhatHappensNext;
   /** Which answers fill the certificate's listing fields and the report columns (decision 0040). */
   particulars?: Particulars;
+  /** What an approved application issues; none when absent (decision 0039). */
+  certificate?: CertificatePolicy;
   /** After a submit on a type with no preview (the violation notice): the toast and the route. */
   submitted?: { message: string; goto: string };
 }

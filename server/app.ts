@@ -34,6 +34,7 @@ import officers from "./routes/api/users/officers.ts";
 import passwords from "./routes/api/users/passwords.ts";
 import supportingOfficers from "./routes/api/users/supportingOfficers.ts";
 import studio from "./routes/api/studio/index.ts";
+import verify from "./routes/api/verify/index.ts";
 
 /**
  * The portal as a Fastify plugin (fastify/demo's layout): external plugins, then the app's
@@ -73,7 +74,8 @@ export default async function portal(app: FastifyInstance, opts: { config: Confi
       await api.register(documents, { prefix: "/documents" });
       await api.register(payment, { prefix: "/payment", config: opts.config });
       await api.register(admin, { prefix: "/admin" });
-      await api.register(bpm, { prefix: "/bpm" });
+      await api.register(bpm, { prefix: "/bpm", config: opts.config });
+      await api.register(verify, { prefix: "/verify", config: opts.config });
       await api.register(studio, { prefix: "/studio" });
       if (opts.config.devOutbox) await api.register(dev, { prefix: "/dev" });
     },

@@ -37,6 +37,16 @@ export interface Config {
    * (SUBMISSION_PDFS_PER_MINUTE): each is drawn anew, a costly answer (docs/decisions/0025).
    */
   submissionPdfsPerMinute: number;
+  /**
+   * Certificate verifications one address may ask per minute (VERIFICATIONS_PER_MINUTE): the
+   * lookup is public, so the limit is what makes guessing codes hopeless (decision 0039).
+   */
+  verificationsPerMinute: number;
+  /**
+   * The portal's public origin (PUBLIC_URL, default http://localhost:3000): the QR code on a
+   * licence or ID card opens `<PUBLIC_URL>/verify/<code>`. No trailing slash.
+   */
+  publicUrl: string;
   /** The development mail outbox at GET /api/dev/outbox, for staff only: off unless DEV_OUTBOX=on (decision 0012). */
   devOutbox: boolean;
   /**
@@ -90,6 +100,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginFailuresPerAddress: Number(env.LOGIN_FAILURES_PER_ADDRESS ?? 20),
     registrationsPerHour: Number(env.REGISTRATIONS_PER_HOUR ?? 30),
     submissionPdfsPerMinute: Number(env.SUBMISSION_PDFS_PER_MINUTE ?? 30),
+    verificationsPerMinute: Number(env.VERIFICATIONS_PER_MINUTE ?? 30),
+    publicUrl: (env.PUBLIC_URL || "http://localhost:3000").replace(/\/+$/, ""),
     devOutbox: env.DEV_OUTBOX === "on",
     today: env.PORTAL_TODAY && /^\d{4}-\d{2}-\d{2}$/.test(env.PORTAL_TODAY) ? env.PORTAL_TODAY : null,
     bank: {

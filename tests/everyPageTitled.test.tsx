@@ -127,6 +127,7 @@ describe("the portal's routes", () => {
     "/:detailsPage": async () => types.flatMap((t) => (t.definition.detailsPath ? [t.definition.detailsPath] : [])),
     "/form-submission/:appType": async () => types.map((t) => `/form-submission/${t.definition.id}`),
     "/reset-password/:uid": async () => ["/reset-password/1"],
+    "/verify/:code": async () => ["/verify/22222-22222"],
   };
   it("as a visitor, then whoever each signed-in page is for", async () => {
     for (const path of [...paths(publicRoutes()), ...paths(accountRoutes())]) {

@@ -90,6 +90,7 @@ const PUBLIC: Array<[path: string, expected: Expect]> = [
   ["/reset-password/1", {}],
   ["/transaction-status", { heading: "Check Your Application Status", text: "Transaction Number" }],
   ["/transaction-status?id=NO-SUCH-NUMBER", { heading: "Check Your Application Status" }],
+  ["/verify", { heading: "Check a licence or ID card", text: "Verification code" }],
   ["/support", { heading: "Help & Support" }],
   ["/faq", { heading: "Frequently Asked Questions", text: "How do I check the status of my application?" }],
   ["/how-to-apply", { heading: "How to Apply" }],

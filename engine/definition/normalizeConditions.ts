@@ -49,7 +49,7 @@ function section(node: unknown): void {
  * definition is loaded: the lint, the compiled conditions, the traces and the browser only ever
  * see canonical leaves. It rewrites exactly the places the meta-schema allows a condition (named
  * conditions, start and `next` rules, blocks, `autoAdvance`, `show`, checks, option rules,
- * `x-disabledWhen`, documents, document groups and fee lines) and returns a new definition;
+ * `x-disabledWhen`, documents, document groups, fee lines and the ID card's) and returns a new definition;
  * anything not shaped like a definition is returned copied and otherwise untouched, for the lint
  * to report.
  */
@@ -75,5 +75,6 @@ export function normalizeConditions<T>(definition: T): T {
     for (const group of entries(copy.documents.groups)) at(group, "when");
   }
   if (isObject(copy.fees)) for (const line of entries(copy.fees.lines)) at(line, "when");
+  if (isObject(copy.certificate)) at(copy.certificate.idCard, "when");
   return copy;
 }

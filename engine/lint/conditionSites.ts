@@ -35,6 +35,7 @@ export function conditionSites(definition: Definition): ConditionSite[] {
   (definition.documents?.items ?? []).forEach((d, i) => d.when !== undefined && sites.push({ condition: d.when, at: `/documents/items/${i}/when`, step: null }));
   (definition.documents?.groups ?? []).forEach((g, i) => g.when !== undefined && sites.push({ condition: g.when, at: `/documents/groups/${i}/when`, step: null }));
   (definition.fees?.lines ?? []).forEach((l, i) => l.when !== undefined && sites.push({ condition: l.when, at: `/fees/lines/${i}/when`, step: null }));
+  if (definition.certificate?.idCard) sites.push({ condition: definition.certificate.idCard.when, at: "/certificate/idCard/when", step: null });
   for (const [name, condition] of Object.entries(definition.conditions ?? {})) sites.push({ condition, at: `/conditions/${name}`, step: null });
   return sites;
 }

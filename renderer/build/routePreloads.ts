@@ -43,6 +43,9 @@ export const ROUTE_PRELOADS: RoutePreload[] = [
   { path: "/reset-password", lazy: ["src/accounts/reset/ResetPasswordWizard.tsx"] },
   { path: "/reset-password/", lazy: ["src/accounts/reset/ResetPasswordPage.tsx"] },
   { path: "/transaction-status", lazy: ["src/status/TransactionStatusPage.tsx"] },
+  // The QR code on a licence or ID card opens /verify/<code> on a phone (decision 0039).
+  { path: "/verify", lazy: ["src/verify/VerifyPage.tsx"] },
+  { path: "/verify/", lazy: ["src/verify/VerifyPage.tsx"] },
   { path: "/support", lazy: ["src/pages/public/SupportPage.tsx"] },
   { path: "/faq", lazy: ["src/pages/public/FaqPage.tsx"] },
   { path: "/how-to-apply", lazy: ["src/pages/public/HowToApplyPage.tsx"] },

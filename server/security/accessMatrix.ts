@@ -107,6 +107,8 @@ export const ACCESS_MATRIX: Record<RouteKey, MatrixRow> = {
   "POST /api/studio/types/{appType}/check": { expect: [401, 403, 403, 403, 200], body: { source: "{}" } },
   "GET /api/studio/previews/{previewId}": { expect: [401, 403, 403, 403, 404] },
   "GET /api/studio/previews/{previewId}/validators.js": { expect: [404, 404, 404, 404, 404] },
+  // Public verification (issue 17, decision 0039): anyone; the fixture's code is on no document, so 404 for all.
+  "GET /api/verify/{code}": { expect: [404, 404, 404, 404, 404] },
   // Staff only, and only when DEV_OUTBOX=on (buildApp turns it on; decision 0012).
   "GET /api/dev/outbox": { expect: [401, 403, 403, 403, 200], query: "to=fisher%40example.com" },
   // Below: rows that change A's data, run last.
@@ -117,6 +119,8 @@ export const ACCESS_MATRIX: Record<RouteKey, MatrixRow> = {
   "POST /api/bpm/revert-general-correction/{id}": { expect: [401, 409, 404, 404, 409], body: { comment: "matrix" } },
   // The demo officer's request is decided already: staff get 409, everyone else never reaches it.
   "PUT /api/admin/officer-requests/{requestId}": { expect: [401, 403, 403, 403, 409], body: { decision: "approved" } },
+  // Staff revoke a licence (decision 0039); the fixture approves none, so staff reach the 404 of a certificate that does not exist.
+  "POST /api/admin/certificates/{certificateId}/revoke": { expect: [401, 403, 403, 403, 404], body: { reason: "matrix" } },
   "DELETE /api/documents/remove-document/{id}": { expect: [404, 200, 404, 404, 200] },
   "PUT /api/entity/replace-supporting-officer/{entityId}/{userId}": { expect: [401, 403, 403, 403, 404] },
   "PUT /api/admin/users/password-reset/{userId}": { expect: [401, 403, 403, 403, 200] },

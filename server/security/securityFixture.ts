@@ -83,6 +83,8 @@ export function fillPath(f: SecurityFixture, route: RouteKey): string {
     reference: f.paymentReference,
     requestId: String(f.officerRequestId),
     previewId: "0".repeat(32),
+    code: "22222-22222",
+    certificateId: "999999",
     id: path.startsWith("/api/documents/") ? String(f.documentId) : path.startsWith("/api/admin/species-seasons/") ? String(f.seasonId) : String(f.submitted.id),
   };
   return path.replace(/\{(\w+)\}/g, (_m, name: string) => {

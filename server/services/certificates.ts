@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import type { CertificateFields } from "./certificateFields.ts";
 import { parseJson } from "./json.ts";
+import { timestampText } from "./searchTransactions.ts";
 
 /** A stored certificate row (migrations/0006_issued_certificates.ts). */
 export interface CertificateRow {
@@ -14,6 +15,10 @@ export interface CertificateRow {
   properties: string;
   date_of_issue: string;
   date_of_expiration: string;
+  verification_code: string | null;
+  card_verification_code: string | null;
+  revoked_at: string | Date | null;
+  revoke_reason: string | null;
 }
 
 /** An issued certificate as the client lists it (spec 000 §3: propertiesMap.FLIS_TransactionId, caseType). */
@@ -26,6 +31,13 @@ export interface CertificateView {
   nfa_registration_number: string | null;
   address: string | null;
   propertiesMap: CertificateFields;
+  /** The short code printed on the licence, which opens /verify/<code> (decision 0039). */
+  verification_code: string | null;
+  /** The ID card's own code, when a card was issued. */
+  card_verification_code: string | null;
+  /** When staff revoked the certificate (ISO), null while it stands. */
+  revoked_at: string | null;
+  revoke_reason: string | null;
 }
 
 /** The JSON Schema of a CertificateView, for route responses. */
@@ -41,6 +53,10 @@ export const certificateSchema = {
     nfa_registration_number: { type: ["string", "null"] },
     address: { type: ["string", "null"] },
     propertiesMap: { type: "object", additionalProperties: { type: ["string", "null"] } },
+    verification_code: { type: ["string", "null"] },
+    card_verification_code: { type: ["string", "null"] },
+    revoked_at: { type: ["string", "null"] },
+    revoke_reason: { type: ["string", "null"] },
   },
 } as const;
 
@@ -56,6 +72,10 @@ export function certificateView(row: CertificateRow): CertificateView {
     nfa_registration_number: stored.holder?.nfa_registration_number ?? null,
     address: stored.holder?.address ?? null,
     propertiesMap: stored.propertiesMap,
+    verification_code: row.verification_code ?? null,
+    card_verification_code: row.card_verification_code ?? null,
+    revoked_at: row.revoked_at ? timestampText(row.revoked_at) : null,
+    revoke_reason: row.revoke_reason ?? null,
   };
 }
 

@@ -7,13 +7,7 @@ import { certificateFields, expiryAfterYears } from "./certificateFields.ts";
 import { parseJson } from "./json.ts";
 import type { Identity } from "./login.ts";
 import type { TransactionRow } from "./transactions.ts";
-
-/** How long a licence and a fisher ID card run (the spec is silent: docs/decisions/0007-case-processing.md). */
-export const LICENCE_YEARS = 1;
-export const ID_CARD_YEARS = 5;
-
-/** The named condition a definition uses for 'this application issues a fisher ID card'. */
-export const ID_CARD_CONDITION = "issuesIdCard";
+import { newVerificationCode } from "./verificationCode.ts";
 
 /** The spec's caseType derived from the type id (the fisher licence's gives FLIS_ApplicationforLicence), never listed. */
 export const caseTypeOf = (appType: string): string =>
@@ -23,28 +17,52 @@ export const caseTypeOf = (appType: string): string =>
     .join("")}`;
 
 /**
- * Whether the approved application issues an ID card: the definition's own named condition
- * `issuesIdCard` over the submitted answers (types without it issue none), so no type is named here.
+ * Whether the approved application issues an ID card: the condition of the definition's own
+ * `certificate.idCard` over the submitted answers (docs/decisions/0039); a type without one issues none.
  */
 export function issuesIdCard(compiled: CompiledDefinition, answers: Record<string, unknown>, context: EngineContext): boolean {
-  if (!Object.prototype.hasOwnProperty.call(compiled.named, ID_CARD_CONDITION)) return false;
-  return evaluateCondition({ condition: ID_CARD_CONDITION }, { answers, context, named: compiled.named }).result;
+  const card = compiled.definition.certificate?.idCard;
+  if (!card) return false;
+  return evaluateCondition(card.when, { answers, context, named: compiled.named }).result;
+}
+
+/** How long what an approval issues runs: the licence, and the ID card when one comes with it. */
+export interface CertificateDates {
+  issuedOn: string;
+  expiresOn: string;
+  idCard: { issuedOn: string; expiresOn: string } | null;
+}
+
+/**
+ * The validity of what an approval on `context.today` issues, from the definition's own
+ * `certificate` section alone (decision 0039); null for a type that issues no certificate.
+ * `context.profile` is the holder's, which a card's condition may read.
+ */
+export function certificateDates(compiled: CompiledDefinition, answers: Record<string, unknown>, context: EngineContext): CertificateDates | null {
+  const policy = compiled.definition.certificate;
+  if (!policy) return null;
+  const issuedOn = context.today;
+  const card = policy.idCard && issuesIdCard(compiled, answers, context) ? policy.idCard : null;
+  return { issuedOn, expiresOn: expiryAfterYears(issuedOn, policy.licenceYears), idCard: card ? { issuedOn, expiresOn: expiryAfterYears(issuedOn, card.years) } : null };
 }
 
 /**
  * Issues the certificate of an approved licence inside the caller's database transaction: the
- * listing fields are frozen from the answers and the holder's profile, dated today. Approving
- * twice keeps the first certificate.
+ * listing fields are frozen from the answers and the holder's profile, dated today, valid for as
+ * long as the definition's `certificate` section says, with a new verification code. Approving
+ * twice keeps the first certificate; a type without a `certificate` section issues none (null).
  */
-export async function issueCertificate(trx: Knex.Transaction, compiled: CompiledDefinition, row: TransactionRow, identity: Identity | null, context: EngineContext): Promise<number> {
+export async function issueCertificate(trx: Knex.Transaction, compiled: CompiledDefinition, row: TransactionRow, identity: Identity | null, context: EngineContext): Promise<number | null> {
+  if (!compiled.definition.certificate) return null;
   const existing = await trx("issued_certificates").where({ transaction_id: row.id }).first();
   if (existing) return Number(existing.id);
   const answers = parseJson<Record<string, unknown>>(row.answers, {});
   const entity = row.entity_id ? await trx("entities").where({ id: row.entity_id }).first() : undefined;
   const profile = entity ? entityProfile(entity) : {};
-  const issuedOn = context.today;
-  const idCard = issuesIdCard(compiled, answers, { ...context, profile }) ? { issuedOn, expiresOn: expiryAfterYears(issuedOn, ID_CARD_YEARS) } : null;
-  const fields = certificateFields({ transNumber: String(row.trans_number), definition: compiled.definition, answers, profile, issuedOn, expiresOn: expiryAfterYears(issuedOn, LICENCE_YEARS), idCard });
+  const dates = certificateDates(compiled, answers, { ...context, profile });
+  if (!dates) return null;
+  const { idCard } = dates;
+  const fields = certificateFields({ transNumber: String(row.trans_number), definition: compiled.definition, answers, profile, ...dates });
   const holder = { nfa_registration_number: (answers.nfa_registration_number as string | undefined) ?? (profile.nfa_registration_number as string | undefined) ?? null, address: (answers.address as string | undefined) ?? (profile.address as string | undefined) ?? null };
   const [inserted] = await trx("issued_certificates")
     .insert({
@@ -58,6 +76,8 @@ export async function issueCertificate(trx: Knex.Transaction, compiled: Compiled
       date_of_issue: fields.FLIS_DateofIssue,
       date_of_expiration: fields.FLIS_DateofExpiration,
       issued_by: identity?.userId ?? null,
+      verification_code: newVerificationCode(),
+      card_verification_code: idCard ? newVerificationCode() : null,
     })
     .returning("id");
   return Number(typeof inserted === "object" ? inserted.id : inserted);

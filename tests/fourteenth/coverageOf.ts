@@ -18,9 +18,9 @@ export const FOURTEENTH: { id: string; title: string } = (() => {
  * The test files that must each pass at least one test naming the new type (its id or title):
  * what "covering it" means (docs/decisions/0034): its scenarios run, its routes and details page
  * render, every stage opens with a complete draft, and an applicant's journey from its tile to
- * the transaction number.
+ * the transaction number; its certificate and ID card from its own file (issue 17).
  */
-export const COVERING_FILES = ["fixtures/definitions.test.ts", "tests/routesRender.test.tsx", "tests/everyRouteRenders.test.tsx", "tests/everyTypeStages.test.tsx", "tests/licenceJourney.test.tsx"];
+export const COVERING_FILES = ["fixtures/definitions.test.ts", "server/services/certificateDates.test.ts", "tests/routesRender.test.tsx", "tests/everyRouteRenders.test.tsx", "tests/everyTypeStages.test.tsx", "tests/licenceJourney.test.tsx"];
 
 /** The parts of vitest's JSON report (`--reporter=json`) read here. */
 export interface VitestReport {

@@ -11,6 +11,7 @@ import { DataTable } from "./DataTable.tsx";
 import { downloadReport } from "./downloadFile.ts";
 import { LicenceDocuments } from "./LicenceDocuments.tsx";
 import { LoadState } from "./LoadState.tsx";
+import { RevokeCertificate } from "./RevokeCertificate.tsx";
 import type { ReportOptions } from "./reportFilters.ts";
 import { useAdminData } from "./useAdminData.ts";
 
@@ -74,7 +75,7 @@ export function LicencesReportPage() {
         <DataTable
           caption="Issued licences"
           rowHeader={0}
-          headers={["Transaction #", "Licence", "Name", "Date of Issue", "Date of Expiration", "ID Card", "Documents"]}
+          headers={["Transaction #", "Licence", "Name", "Date of Issue", "Date of Expiration", "ID Card", "Documents", "Revocation"]}
           rows={certificates.map((c) => ({
             key: c.id,
             cells: [
@@ -87,6 +88,7 @@ export function LicencesReportPage() {
               <button key="view" type="button" className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0" onClick={() => setViewing(c)}>
                 View <span className="govuk-visually-hidden">documents of {c.propertiesMap.FLIS_TransactionId}</span>
               </button>,
+              <RevokeCertificate key="revoke" certificate={{ id: c.id, transactionNumber: c.propertiesMap.FLIS_TransactionId, revoked_at: c.revoked_at ?? null }} onRevoked={(revoked_at) => setCertificates((all) => all?.map((o) => (o.id === c.id ? { ...o, revoked_at } : o)) ?? null)} />,
             ],
           }))}
         />

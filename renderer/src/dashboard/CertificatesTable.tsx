@@ -11,7 +11,8 @@ const NAMES: Record<CertificateKind, string> = { licence: "Licence", card: "ID C
 
 /**
  * The issued licences and permits with their dates, each with Preview and Download of the licence
- * and, where one was issued with it, of the ID card (spec 000 §2 licence-permit-tab).
+ * and, where one was issued with it, of the ID card (spec 000 §2 licence-permit-tab); a licence
+ * staff have revoked says 'Revoked' (decision 0039).
  */
 export function CertificatesTable({ certificates }: { certificates: IssuedCertificate[] }) {
   const [preview, setPreview] = useState<{ title: string; pdf: Blob } | null>(null);
@@ -42,7 +43,7 @@ export function CertificatesTable({ certificates }: { certificates: IssuedCertif
       <div className="nfa-table-scroll">
         <table className="govuk-table nfa-stack-table">
           <caption className="govuk-table__caption govuk-table__caption--m">Issued licences and permits</caption>
-          <TableHead headers={["Transaction #", "Licence", "Date of Issue", "Date of Expiration", "ID Card", "Documents"]} />
+          <TableHead headers={["Transaction #", "Licence", "Date of Issue", "Date of Expiration", "ID Card", "Status", "Documents"]} />
           <tbody className="govuk-table__body">
             {certificates.map((c) => (
               <tr className="govuk-table__row" key={c.id}>
@@ -51,6 +52,9 @@ export function CertificatesTable({ certificates }: { certificates: IssuedCertif
                 <td className="govuk-table__cell" data-label="Date of Issue">{formatDate(c.propertiesMap.FLIS_DateofIssue)}</td>
                 <td className="govuk-table__cell" data-label="Date of Expiration">{formatDate(c.propertiesMap.FLIS_DateofExpiration)}</td>
                 <td className="govuk-table__cell" data-label="ID Card">{c.has_id_card ? `${formatDate(c.propertiesMap.FLIS_IDCardDateofIssue)} to ${formatDate(c.propertiesMap.FLIS_IDCardDateofExpiry)}` : "NA"}</td>
+                <td className="govuk-table__cell" data-label="Status">
+                  {c.revoked_at ? <strong className="govuk-tag govuk-tag--red">Revoked</strong> : <strong className="govuk-tag govuk-tag--green">Issued</strong>}
+                </td>
                 <td className="govuk-table__cell">
                   {button(c, "licence", "preview")} {button(c, "licence", "download")}
                   {c.has_id_card && (

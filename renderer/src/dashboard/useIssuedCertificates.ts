@@ -10,6 +10,8 @@ export interface IssuedCertificate {
   caseType: string;
   has_id_card: boolean;
   propertiesMap: Record<string, string | null> & { FLIS_TransactionId: string };
+  /** When staff revoked it (decision 0039); null while it stands. */
+  revoked_at?: string | null;
 }
 
 /** Spec 000 §8 'Downloads'. */

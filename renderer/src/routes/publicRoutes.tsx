@@ -8,6 +8,7 @@ import { HomePage } from "../pages/public/HomePage.tsx";
 // loads in its own chunk when opened (issue 15, docs/decisions/0027).
 const DetailsPage = lazy(() => import("../pages/public/DetailsPage.tsx").then((m) => ({ default: m.DetailsPage })));
 const TransactionStatusPage = lazy(() => import("../status/TransactionStatusPage.tsx").then((m) => ({ default: m.TransactionStatusPage })));
+const VerifyPage = lazy(() => import("../verify/VerifyPage.tsx").then((m) => ({ default: m.VerifyPage })));
 const SupportPage = lazy(() => import("../pages/public/SupportPage.tsx").then((m) => ({ default: m.SupportPage })));
 const FaqPage = lazy(() => import("../pages/public/FaqPage.tsx").then((m) => ({ default: m.FaqPage })));
 const HowToApplyPage = lazy(() => import("../pages/public/HowToApplyPage.tsx").then((m) => ({ default: m.HowToApplyPage })));
@@ -34,6 +35,8 @@ export function publicRoutes() {
       <Route path="/home" element={<HomePage />} />
       <Route path="/application-types" element={<ApplicationTypesPage />} />
       <Route path="/transaction-status" element={<TransactionStatusPage />} />
+      <Route path="/verify" element={<VerifyPage />} />
+      <Route path="/verify/:code" element={<VerifyPage />} />
       <Route path="/support" element={<SupportPage />} />
       <Route path="/faq" element={<FaqPage />} />
       <Route path="/how-to-apply" element={<HowToApplyPage />} />

@@ -20,12 +20,13 @@ export interface RunningServer {
 export async function startServer(today = "2026-11-22"): Promise<RunningServer> {
   const port = await freePort();
   const data = mkdtempSync(join(tmpdir(), "e2e-portal-"));
+  const base = `http://127.0.0.1:${port}`;
+  // PUBLIC_URL: the QR codes on the licences it issues open this server's /verify pages.
   const child: ChildProcess = spawn(process.execPath, [join(ROOT, "server", "launch.mjs")], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SQLITE_FILE: join(data, "portal.sqlite"), PORTAL_TODAY: today, LOG_LEVEL: "warn", DEV_OUTBOX: "on" },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SQLITE_FILE: join(data, "portal.sqlite"), PORTAL_TODAY: today, LOG_LEVEL: "warn", DEV_OUTBOX: "on", PUBLIC_URL: base },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 300_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server stopped with code ${child.exitCode}`);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import adminCases from "./cases.ts";
+import adminCertificates from "./certificates.ts";
 import adminLicences from "./licences.ts";
 import adminOfficerRequests from "./officerRequests.ts";
 import speciesSeasons from "./speciesSeasons.ts";
@@ -18,6 +19,7 @@ export default async function admin(app: FastifyInstance) {
   await app.register(adminTransactions);
   await app.register(adminLicences);
   await app.register(adminCases);
+  await app.register(adminCertificates);
   await app.register(adminUsers);
   await app.register(adminSupportingOfficer);
   await app.register(adminOfficerRequests);

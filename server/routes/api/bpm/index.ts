@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { Config } from "../../../config.ts";
 import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
 import { emptyBody } from "../../../services/emptyBody.ts";
 import { caseEvents, caseEventSchema } from "../../../services/caseEvents.ts";
@@ -22,7 +23,7 @@ const NO_CERTIFICATE = "Certificate not found";
  * Issued certificates and case calls (spec 000 §7 paths /bpm/issued-certificates,
  * /bpm/all-issued-certificates, /bpm/case/documents, /bpm/revert-general-correction/).
  */
-export default async function bpm(app: FastifyInstance) {
+export default async function bpm(app: FastifyInstance, opts: { config: Pick<Config, "publicUrl"> }) {
   const mine = (identity: Identity, query: CertificateFilters) => (identity.entityId ? listCertificates(app.knex, { ...query, entity_id: identity.entityId }) : Promise.resolve([]));
 
   app.get(
@@ -69,7 +70,7 @@ export default async function bpm(app: FastifyInstance) {
       const kind = request.body.certificate_type;
       if (kind === "card" && !certificate.has_id_card) throw new HttpError(404, "No ID card was issued with this licence");
       const photo = kind === "card" ? await applicantPhoto(app, row.transaction_id) : null;
-      const pdf = await renderCertificatePdf(kind, certificate, photo);
+      const pdf = await renderCertificatePdf(kind, certificate, photo, { publicUrl: opts.config.publicUrl, policy: app.definitions.get(row.app_type)?.definition.certificate });
       const name = `${kind === "card" ? "id-card" : "licence"}-${certificate.propertiesMap.FLIS_TransactionId}.pdf`;
       return reply.type("application/pdf").header("content-disposition", `inline; filename="${name}"`).send(pdf);
     },

@@ -1,0 +1,142 @@
+import { formatDate } from "../../../engine/dates/formatDate.ts";
+import { normalizeVerificationCode, NOT_A_CODE } from "../../../engine/certificates/verificationCode.ts";
+import type { Verification } from "../../../engine/certificates/Verification.ts";
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { useNavigate, useParams } from "react-router-dom";
+import { ApiError } from "../api/apiClient.ts";
+import { useApi } from "../api/ApiProvider.tsx";
+import { ErrorSummaryBox } from "../theme/ErrorSummaryBox.tsx";
+
+type Check = { state: "idle" } | { state: "checking" } | { state: "done"; verification: Verification } | { state: "failed"; message: string };
+
+/** The panel's words per status: 'Valid', 'Expired', 'Revoked', and what an inspector should make of it. */
+const SAYS: Record<Verification["status"], { title: string; body: string; className: string }> = {
+  valid: { title: "Valid", body: "This document is genuine and in force.", className: "govuk-panel--confirmation" },
+  expired: { title: "Expired", body: "This document was genuine but is no longer in force.", className: "nfa-panel--expired" },
+  revoked: { title: "Revoked", body: "The National Fisheries Authority has revoked this licence. It is not in force.", className: "nfa-panel--revoked" },
+};
+
+/** The answer for one code: the status in a panel, then the holder, the licence type and the expiry. */
+function VerificationResult({ verification }: { verification: Verification }) {
+  const says = SAYS[verification.status];
+  const rows: Array<[string, string]> = [
+    ["Name of holder", verification.holder_name],
+    ["Licence type", verification.licence_type],
+    ["Document", verification.document === "card" ? "ID card" : "Licence"],
+    [verification.status === "expired" ? "Expired on" : "Valid until", formatDate(verification.expires_on)],
+  ];
+  return (
+    <>
+      <div className={`govuk-panel ${says.className}`}>
+        <h2 className="govuk-panel__title">{says.title}</h2>
+        <div className="govuk-panel__body">{says.body}</div>
+      </div>
+      <dl className="govuk-summary-list">
+        {rows.map(([key, value]) => (
+          <div className="govuk-summary-list__row" key={key}>
+            <dt className="govuk-summary-list__key">{key}</dt>
+            <dd className="govuk-summary-list__value">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="govuk-body">Check that the name matches the person showing the document.</p>
+    </>
+  );
+}
+
+/**
+ * /verify and /verify/:code (issue 17, decision 0039): anyone, with no login, checks a licence or
+ * ID card by the code under its QR code. The QR code opens /verify/<code> and checks at once;
+ * /verify asks for the code. The answer says Valid, Expired or Revoked with the holder's name,
+ * the licence type and the expiry, nothing more.
+ */
+export function VerifyPage() {
+  const api = useApi();
+  const navigate = useNavigate();
+  const { code = "" } = useParams();
+  const id = useId();
+  const [typed, setTyped] = useState(code);
+  const [attempt, setAttempt] = useState(0);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [check, setCheck] = useState<Check>({ state: "idle" });
+
+  useEffect(() => {
+    if (!code) return setCheck({ state: "idle" });
+    let live = true;
+    setCheck({ state: "checking" });
+    api
+      .get<Verification>(`/verify/${encodeURIComponent(code)}`)
+      .then((verification) => live && setCheck({ state: "done", verification }))
+      .catch((failure: unknown) => live && setCheck({ state: "failed", message: failure instanceof ApiError ? failure.message : "The code could not be checked. Please try again." }));
+    return () => {
+      live = false;
+    };
+  }, [api, code]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setAttempt((n) => n + 1);
+    const normal = normalizeVerificationCode(typed);
+    setFormError(normal ? null : typed.trim() ? NOT_A_CODE : "Enter the verification code");
+    if (normal) void navigate(`/verify/${normal}`);
+  }
+
+  return (
+    <>
+      {/* A code's page is titled by its code: each answer has a title of its own (decision 0017). */}
+      <h1 className="govuk-heading-xl">{code ? `Verification code ${code}` : "Check a licence or ID card"}</h1>
+      {!code && <p className="govuk-body">Scan the QR code on the document, or enter the code printed under it. No login is needed.</p>}
+      <div aria-live="polite">
+        {check.state === "checking" && (
+          <p className="govuk-body" role="status">
+            Checking…
+          </p>
+        )}
+        {check.state === "done" && <VerificationResult verification={check.verification} />}
+        {check.state === "failed" && (
+          <div className="govuk-warning-text" role="alert">
+            <span className="govuk-warning-text__icon" aria-hidden="true">
+              !
+            </span>
+            <strong className="govuk-warning-text__text">
+              <span className="govuk-visually-hidden">Warning</span>
+              Not verified. {check.message}
+            </strong>
+          </div>
+        )}
+      </div>
+      <form onSubmit={submit} noValidate>
+        <ErrorSummaryBox problems={formError ? [{ message: formError, field: `${id}-code`, name: "Verification code" }] : []} attempt={attempt} />
+        <div className={`govuk-form-group${formError ? " govuk-form-group--error" : ""}`}>
+          <label className="govuk-label govuk-label--s" htmlFor={`${id}-code`}>
+            {code ? "Check another code" : "Verification code"}
+          </label>
+          <div className="govuk-hint" id={`${id}-hint`}>
+            Ten letters and numbers, for example 7KQ2M-XH9PA
+          </div>
+          {formError && (
+            <p className="govuk-error-message" id={`${id}-code__error`}>
+              <span className="govuk-visually-hidden">Error:</span> {formError}
+            </p>
+          )}
+          <input
+            className={`govuk-input govuk-input--width-10${formError ? " govuk-input--error" : ""}`}
+            id={`${id}-code`}
+            name="code"
+            type="text"
+            spellCheck={false}
+            autoComplete="off"
+            autoCapitalize="characters"
+            value={typed}
+            aria-describedby={`${id}-hint${formError ? ` ${id}-code__error` : ""}`}
+            aria-invalid={formError ? true : undefined}
+            onChange={(e) => setTyped(e.target.value)}
+          />
+        </div>
+        <button type="submit" className="govuk-button">
+          Check
+        </button>
+      </form>
+    </>
+  );
+}
