@@ -13,6 +13,8 @@ export interface CaseFile {
   documents: Array<{ id: number; file_name: string; content_type: string; document_type: string; supporting_document_id: string | null; size: number }>;
   payments: Array<{ id: number; payment_method: string; status: string; amount: number; currency: string; created_at: string; receipt_number: string | null; confirmed_by: Assignee | null; confirmed_at: string | null }>;
   staff: Assignee[];
+  /** The licence issued on approval, for staff to revoke from the case (decision 0039); null until one is issued. */
+  certificate: { id: number; revoked_at: string | null; revoke_reason: string | null } | null;
 }
 
 const nullableText = { type: ["string", "null"] } as const;
@@ -20,7 +22,7 @@ const nullableText = { type: ["string", "null"] } as const;
 /** JSON Schema of a CaseFile. */
 export const caseFileSchema = {
   type: "object",
-  required: ["case", "summary", "documents", "payments", "staff"],
+  required: ["case", "summary", "documents", "payments", "staff", "certificate"],
   properties: {
     case: { type: "object", properties: { ...caseQueueRowSchema.properties, payment_reference: { type: "string" } } },
     summary: { type: "object", additionalProperties: true, description: "the engine's answer summary (engine/summary/answerSummary.ts): sections, documents, fees in cents" },
@@ -30,5 +32,6 @@ export const caseFileSchema = {
       items: { type: "object", properties: { id: { type: "integer" }, payment_method: { type: "string" }, status: { type: "string" }, amount: { type: "number" }, currency: { type: "string" }, created_at: { type: "string" }, receipt_number: nullableText, confirmed_by: assigneeJsonSchema, confirmed_at: nullableText } },
     },
     staff: { type: "array", items: { type: "object", properties: { id: { type: "integer" }, name: { type: "string" } } } },
+    certificate: { type: ["object", "null"], properties: { id: { type: "integer" }, revoked_at: nullableText, revoke_reason: nullableText } },
   },
 } as const;

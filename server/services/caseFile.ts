@@ -19,6 +19,7 @@ export async function caseFile(app: FastifyInstance, id: number, now = Date.now(
   const [queued] = await queueRows(app.knex, app.definitions, read, now);
   const documents = await app.knex("documents").where({ temp_trans_id: row.temp_trans_id }).orderBy("id").select("id", "file_name", "content_type", "document_type", "supporting_document_id", "size");
   const payments = (await app.knex("payments as p").leftJoin("users as u", "u.id", "p.confirmed_by").where("p.temp_trans_id", row.temp_trans_id).orderBy("p.id").select("p.id", "p.payment_method", "p.status", "p.amount_cents", "p.currency", "p.created_at", "p.receipt_number", "p.confirmed_by", "p.confirmed_at", "u.name_of_applicant", "u.supporting_officer_name", "u.email")) as Array<Record<string, unknown>>;
+  const certificate = (await app.knex("issued_certificates").where({ transaction_id: row.id }).first("id", "revoked_at", "revoke_reason")) as Record<string, unknown> | undefined;
   if (!queued) throw new Error(`case ${row.id} vanished while read`);
   return {
     // The reference an offline payment quotes (decision 0019), to match money to the case.
@@ -37,5 +38,6 @@ export async function caseFile(app: FastifyInstance, id: number, now = Date.now(
       confirmed_at: p.confirmed_at === null || p.confirmed_at === undefined ? null : timestampText(p.confirmed_at),
     })),
     staff: await staffMembers(app),
+    certificate: certificate ? { id: Number(certificate.id), revoked_at: certificate.revoked_at ? timestampText(certificate.revoked_at) : null, revoke_reason: (certificate.revoke_reason as string | null) ?? null } : null,
   };
 }

@@ -1,4 +1,5 @@
 import { formatDateTime } from "../../../engine/dates/formatDate.ts";
+import { eventWords } from "./eventWords.ts";
 import type { CaseEvent } from "./useTransactionDetail.ts";
 
 /** The audit trail of a case, oldest first: when, what, the status reached, who, and why. */
@@ -10,7 +11,7 @@ export function CaseHistory({ events }: { events: CaseEvent[] }) {
         const who = event.by_name ?? event.by_email ?? event.by_role;
         return (
           <li key={event.id}>
-            {formatDateTime(event.created_at)}: {event.action}
+            {formatDateTime(event.created_at)}: {eventWords(event.action)}
             {event.status ? ` (${event.status})` : ""}
             {who ? ` by ${who}` : ""}
             {event.comment ? `: ${event.comment}` : ""}

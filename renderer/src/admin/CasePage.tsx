@@ -14,6 +14,7 @@ import { CaseMoveForm } from "./CaseMoveForm.tsx";
 import { CasePaymentForm } from "./CasePaymentForm.tsx";
 import { CasePayments } from "./CasePayments.tsx";
 import { LoadState } from "./LoadState.tsx";
+import { RevokeCertificate } from "./RevokeCertificate.tsx";
 import { useAdminData } from "./useAdminData.ts";
 import type { CaseEvent } from "./useTransactionDetail.ts";
 
@@ -53,7 +54,7 @@ export function CasePage() {
         <LoadState error={file.error} />
       </>
     );
-  const { case: row, summary, documents, payments, staff } = file.data;
+  const { case: row, summary, documents, payments, staff, certificate } = file.data;
   const names = new Map(summary.documents.map((d) => [d.key, d.name]));
   return (
     <>
@@ -125,6 +126,15 @@ export function CasePage() {
             </p>
             <CaseMoveForm key={row.status} row={row} onDone={done} onReload={reload} />
           </section>
+          {certificate && (
+            <section aria-labelledby="case-licence">
+              <h2 className="govuk-heading-m" id="case-licence">
+                Licence issued
+              </h2>
+              {certificate.revoke_reason && <p className="govuk-body">Revoked because: {certificate.revoke_reason}</p>}
+              <RevokeCertificate certificate={{ id: certificate.id, transactionNumber: row.transaction_number, revoked_at: certificate.revoked_at }} onRevoked={() => void reload()} />
+            </section>
+          )}
         </div>
       </div>
     </>

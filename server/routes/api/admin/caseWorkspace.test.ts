@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, DEMO, tokenFor } from "../../../testing/buildApp.ts";
+import { moveCaseAs } from "../../../testing/moveCaseAs.ts";
 import { submitBySlug, type Submitted } from "../../../testing/submitBySlug.ts";
 
 /**
@@ -138,6 +139,19 @@ describe("GET /api/admin/cases/{id}", () => {
     const payment = (await app.inject({ method: "GET", url: `/api/admin/cases/${cash.id}`, headers: { authorization: admin } })).json().data.payments[0];
     expect(payment).toMatchObject({ payment_method: "Cash at NFA Office", status: "completed", receipt_number: "R-2026-77", confirmed_by: { name: "Simone Grant" } });
     expect(Date.now() - Date.parse(`${String(payment.confirmed_at).replace(" ", "T").replace(/Z?$/, "Z")}`)).toBeLessThan(120_000);
+  });
+
+  it("names no licence until one is issued, then the licence staff may revoke from the case, then its revocation and reason", async () => {
+    const approved = await submitBySlug(app, fisher, "licence");
+    const file = async () => (await app.inject({ method: "GET", url: `/api/admin/cases/${approved.id}`, headers: { authorization: admin } })).json().data;
+    expect((await file()).certificate).toBeNull();
+    expect((await moveCaseAs(app, admin, approved.id, "Application In Progress")).statusCode).toBe(200);
+    expect((await moveCaseAs(app, admin, approved.id, "Licence Approved")).statusCode).toBe(200);
+    const issued = (await file()).certificate;
+    expect(issued).toEqual({ id: expect.any(Number), revoked_at: null, revoke_reason: null });
+    const revoked = await app.inject({ method: "POST", url: `/api/admin/certificates/${issued.id}/revoke`, headers: { authorization: admin }, payload: { reason: "Vessel sold" } });
+    expect(revoked.statusCode).toBe(200);
+    expect((await file()).certificate).toMatchObject({ id: issued.id, revoked_at: expect.any(String), revoke_reason: "Vessel sold" });
   });
 
   it("answers someone else, an unknown id and a bad id with 403, 404 and 400", async () => {
