@@ -82,7 +82,7 @@ describe("/admin/cases", () => {
     await openAs(app, staff, `/admin/cases/${byCard.id}`);
     await user.click(await screen.findByRole("button", { name: "Assign to me" }));
     expect(await screen.findByText("The case is assigned to Simone Grant")).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole("region", { name: "History" }).textContent).toContain("assigned by Simone Grant: Assigned to Simone Grant"));
+    await waitFor(() => expect(screen.getByRole("region", { name: "History" }).textContent).toContain("Assigned by Simone Grant: Assigned to Simone Grant"));
   });
 
   it("confirms an offline payment with its receipt number, shown with who confirmed it", async () => {

@@ -95,7 +95,7 @@ describe("the case workspace", () => {
       await staff.getByRole("heading", { level: 1, name: new RegExp(`^${number}: Marcia Campbell`) }).waitFor();
       await staff.getByRole("button", { name: "Assign to me" }).click();
       await staff.getByText("The case is assigned to Simone Grant").first().waitFor();
-      await staff.getByRole("region", { name: "History" }).getByText(/assigned by Simone Grant: Assigned to Simone Grant/).waitFor();
+      await staff.getByRole("region", { name: "History" }).getByText(/Assigned by Simone Grant: Assigned to Simone Grant/).waitFor();
       // The documents are previewed and the engine's explanation is there in words.
       await staff.getByRole("region", { name: "Documents" }).locator("img, iframe").first().waitFor();
       await staff.getByRole("region", { name: "Why these fees, documents and steps" }).getByText(/^Fees \(\d+\)$/).waitFor();
