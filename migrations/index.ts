@@ -9,6 +9,7 @@ import * as sessions from "./0007_sessions.ts";
 import * as loginThrottles from "./0008_login_throttles.ts";
 import * as moneyBoundToAnswers from "./0009_money_bound_to_answers.ts";
 import * as officerRequests from "./0010_officer_requests.ts";
+import * as notifications from "./0012_notifications.ts";
 
 const migrations: Record<string, Knex.Migration> = {
   "0001_accounts": accounts,
@@ -21,6 +22,7 @@ const migrations: Record<string, Knex.Migration> = {
   "0008_login_throttles": loginThrottles,
   "0009_money_bound_to_answers": moneyBoundToAnswers,
   "0010_officer_requests": officerRequests,
+  "0012_notifications": notifications,
 };
 
 /**

@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import { caseBindings, caseById } from "./caseById.ts";
 import { nextSequenceOf } from "./nextSequence.ts";
+import { deliverNotifications, notifyEvents } from "./notifications/notifier.ts";
 import { perDatabase, together, type Outcome } from "./together.ts";
 import { placeholders, withStatements, type Statements } from "./withStatements.ts";
 
@@ -56,10 +57,12 @@ async function storeBatch(knex: Knex, submissions: Submission[]): Promise<Array<
         const drafts = await sql.all<{ id: number | string }>(`select "id" from "transactions" where "id" in (${placeholders(acceptedIds.length)}) and "trans_number" is null${forUpdate}`, acceptedIds);
         const open = new Set(drafts.map((d) => Number(d.id)));
         const numbering = submissions.filter((s) => s.accepted && open.delete(s.id));
-        return numberAll(sql, numbering);
+        return numberAll(sql, numbering, knex);
       },
       { transaction: true },
     );
+    // Committed: the applicants' notifications stored with their numbers go to the mailer (decision 0038).
+    if (numbers.size) void deliverNotifications(knex);
     return submissions.map((s) => {
       const transNumber = numbers.get(s);
       return { ok: true, value: transNumber ? { kind: "numbered", transNumber } : s.accepted ? { kind: "already" } : { kind: "kept" } };
@@ -73,8 +76,8 @@ async function storeBatch(knex: Knex, submissions: Submission[]): Promise<Array<
   }
 }
 
-/** Numbers the accepted drafts in the order they came (one sequence upsert per year), stores them and their audit events. */
-async function numberAll(sql: Statements, numbering: Submission[]): Promise<Map<Submission, string>> {
+/** Numbers the accepted drafts in the order they came (one sequence upsert per year), stores them, their audit events and the notifications of those. */
+async function numberAll(sql: Statements, numbering: Submission[], knex: Knex): Promise<Map<Submission, string>> {
   const numbers = new Map<Submission, string>();
   if (!numbering.length) return numbers;
   for (const year of new Set(numbering.map((s) => s.accepted?.year ?? ""))) {
@@ -92,6 +95,7 @@ async function numberAll(sql: Statements, numbering: Submission[]): Promise<Map<
   // The rows were read as drafts in this transaction: anything else rolls it back, numbers included.
   if (updated !== ids.length) throw new Error(`numbered ${String(updated)} of ${ids.length} drafts`);
   await sql.run(`insert into "transaction_events" ("transaction_id", "user_id", "action", "status", "comment") values ${placeholders(numbering.length, "(?, ?, ?, ?, NULL)")}`, numbering.flatMap((s) => [s.id, s.userId, "submitted", RECEIVED]));
+  await notifyEvents(knex, (text, bindings) => sql.all(text, bindings), numbering.map((s) => ({ transactionId: s.id, action: "submitted", status: RECEIVED, comment: null })));
   return numbers;
 }
 
