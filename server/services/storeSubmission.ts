@@ -43,6 +43,7 @@ async function storeBatch(knex: Knex, submissions: Submission[]): Promise<Array<
   const forUpdate = knex.client.config.client === "pg" ? " for update" : "";
   try {
     // Through the driver, each statement prepared once per number of rows (docs/decisions/0025).
+    let told = 0;
     const numbers = await withStatements(
       knex,
       async (sql) => {
@@ -57,12 +58,14 @@ async function storeBatch(knex: Knex, submissions: Submission[]): Promise<Array<
         const drafts = await sql.all<{ id: number | string }>(`select "id" from "transactions" where "id" in (${placeholders(acceptedIds.length)}) and "trans_number" is null${forUpdate}`, acceptedIds);
         const open = new Set(drafts.map((d) => Number(d.id)));
         const numbering = submissions.filter((s) => s.accepted && open.delete(s.id));
-        return numberAll(sql, numbering, knex);
+        const numbered = await numberAll(sql, numbering);
+        told = await notifyEvents(knex, (text, bindings) => sql.all(text, bindings), numbering.map((s) => ({ transactionId: s.id, action: "submitted", status: RECEIVED, comment: null })));
+        return numbered;
       },
       { transaction: true },
     );
     // Committed: the applicants' notifications stored with their numbers go to the mailer (decision 0038).
-    if (numbers.size) void deliverNotifications(knex);
+    if (told) void deliverNotifications(knex);
     return submissions.map((s) => {
       const transNumber = numbers.get(s);
       return { ok: true, value: transNumber ? { kind: "numbered", transNumber } : s.accepted ? { kind: "already" } : { kind: "kept" } };
@@ -76,8 +79,8 @@ async function storeBatch(knex: Knex, submissions: Submission[]): Promise<Array<
   }
 }
 
-/** Numbers the accepted drafts in the order they came (one sequence upsert per year), stores them, their audit events and the notifications of those. */
-async function numberAll(sql: Statements, numbering: Submission[], knex: Knex): Promise<Map<Submission, string>> {
+/** Numbers the accepted drafts in the order they came (one sequence upsert per year), stores them and their audit events. */
+async function numberAll(sql: Statements, numbering: Submission[]): Promise<Map<Submission, string>> {
   const numbers = new Map<Submission, string>();
   if (!numbering.length) return numbers;
   for (const year of new Set(numbering.map((s) => s.accepted?.year ?? ""))) {
@@ -95,7 +98,6 @@ async function numberAll(sql: Statements, numbering: Submission[], knex: Knex): 
   // The rows were read as drafts in this transaction: anything else rolls it back, numbers included.
   if (updated !== ids.length) throw new Error(`numbered ${String(updated)} of ${ids.length} drafts`);
   await sql.run(`insert into "transaction_events" ("transaction_id", "user_id", "action", "status", "comment") values ${placeholders(numbering.length, "(?, ?, ?, ?, NULL)")}`, numbering.flatMap((s) => [s.id, s.userId, "submitted", RECEIVED]));
-  await notifyEvents(knex, (text, bindings) => sql.all(text, bindings), numbering.map((s) => ({ transactionId: s.id, action: "submitted", status: RECEIVED, comment: null })));
   return numbers;
 }
 
