@@ -25,7 +25,8 @@ export type LintCode =
   | "duplicate-fee-date"
   | "amount-in-jmd"
   | "bad-date-bound"
-  | "engine-words";
+  | "engine-words"
+  | "unknown-placeholder";
 
 /**
  * Codes that are advice, not mistakes: `check` prints them as warnings and still passes, and a
