@@ -161,6 +161,7 @@ describe("routes of a signed-in applicant", () => {
     ["licence-permit-tab", "Licences/Permits Granted"],
     ["draft-applications-tab", "Draft Applications"],
     ["corrections-applications-tab", "Returned For Corrections"],
+    ["notifications-tab", "Notifications"],
     ["data-protection-tab", "Data Protection"],
   ];
   for (const [id, label] of TABS)
