@@ -235,6 +235,20 @@ export interface WhatHappensNext {
   when: string;
 }
 
+/** A note on documents for a details page, shown where the type's documents list one of `documents` (decision 0038). */
+export interface DocumentNote {
+  documents: string[];
+  text: string;
+  link?: { text: string; href: string };
+}
+
+/** What a details landing page says (decision 0038): the type's summary, each stage in a sentence, document notes. */
+export interface DetailsText {
+  summary?: string;
+  stages: Record<StageId, string>;
+  documentNotes?: DocumentNote[];
+}
+
 /**
  * A type's own default messages (docs/decisions/0036-shorter-definitions.md): used where a step or
  * field writes none, before the engine's defaults (engine/validation/defaultMessages.ts).
@@ -273,6 +287,8 @@ export interface Definition {
   fees?: FeeSchedule;
   /** What the applicant is told after submitting: the steps that follow and when (docs/decisions/0018). */
   whatHappensNext?: WhatHappensNext;
+  /** What its details landing page says (decision 0038). */
+  details?: DetailsText;
   /** After a submit on a type with no preview (the violation notice): the toast and the route. */
   submitted?: { message: string; goto: string };
 }

@@ -17,9 +17,9 @@ export function NotificationList({ transactionId, headingLevel = 3 }: { transact
   return (
     <ul className="govuk-list" aria-label="Messages from the NFA">
       {notifications.map((n) => (
-        <li key={n.id} className="govuk-!-margin-bottom-6">
+        <li key={n.id} className="govuk-!-margin-bottom-4">
           <Heading className="govuk-heading-s govuk-!-margin-bottom-1">{n.subject}</Heading>
-          <p className="govuk-body-s govuk-!-margin-bottom-2">
+          <p className="govuk-body-s govuk-!-margin-bottom-1">
             Sent on <time dateTime={n.created_at}>{formatSubmitted(n.created_at)}</time>
             {n.channel === "email" ? " by email" : n.channel === "sms" ? " by text message" : ""}
           </p>
