@@ -146,4 +146,17 @@ describe("notifications of a case's decisions", () => {
     expect((await listed(fisher)).notifications.some((n) => n.transaction_number === transNumber)).toBe(true);
     expect((await app.inject({ method: "GET", url: "/api/transactions/notifications" })).statusCode).toBe(401);
   });
+
+  it("shows a supporting officer the notifications of the applicant they act for, and tells the applicant, not the officer", async () => {
+    const { id, transNumber } = await submitBySlug(app, fisher, "licence");
+    const officer = await tokenFor(app, DEMO.officer.email, DEMO.officer.password);
+    const entityId = (await app.knex("transactions").where({ id }).first("entity_id")).entity_id as number;
+    const switched = await app.inject({ method: "POST", url: "/api/users/switch", headers: { authorization: officer }, payload: { entity_id: entityId } });
+    expect(switched.statusCode).toBe(200);
+    const acting = switched.json().data.token as string;
+    expect((await listed(acting)).notifications.map((n) => n.subject)).toContain(`Application ${transNumber} received by the NFA`);
+    await deliverNotifications(app.knex);
+    expect((await readOutbox(app, DEMO.officer.email)).filter((m) => m.subject.includes(transNumber))).toEqual([]);
+    expect((await readOutbox(app, DEMO.fisher.email)).filter((m) => m.subject.includes(transNumber))).toHaveLength(1);
+  });
 });
