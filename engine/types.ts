@@ -235,6 +235,20 @@ export interface WhatHappensNext {
   when: string;
 }
 
+/** A note on documents for a details page, shown where the type's documents list one of `documents` (decision 0038). */
+export interface DocumentNote {
+  documents: string[];
+  text: string;
+  link?: { text: string; href: string };
+}
+
+/** What a details landing page says (decision 0038): the type's summary, each stage in a sentence, document notes. */
+export interface DetailsText {
+  summary?: string;
+  stages: Record<StageId, string>;
+  documentNotes?: DocumentNote[];
+}
+
 /**
  * What an approved application issues (docs/decisions/0039): the licence's validity and statement,
  * and the ID card when its condition holds over the submitted answers.
@@ -307,6 +321,8 @@ export interface Definition {
   particulars?: Particulars;
   /** What an approved application issues; none when absent (decision 0039). */
   certificate?: CertificatePolicy;
+  /** What its details landing page says (decision 0038). */
+  details?: DetailsText;
   /** After a submit on a type with no preview (the violation notice): the toast and the route. */
   submitted?: { message: string; goto: string };
 }

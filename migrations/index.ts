@@ -10,6 +10,7 @@ import * as loginThrottles from "./0008_login_throttles.ts";
 import * as moneyBoundToAnswers from "./0009_money_bound_to_answers.ts";
 import * as officerRequests from "./0010_officer_requests.ts";
 import * as caseWorkspace from "./0011_case_workspace.ts";
+import * as notifications from "./0012_notifications.ts";
 import * as certificateVerification from "./0013_certificate_verification.ts";
 
 const migrations: Record<string, Knex.Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Knex.Migration> = {
   "0009_money_bound_to_answers": moneyBoundToAnswers,
   "0010_officer_requests": officerRequests,
   "0011_case_workspace": caseWorkspace,
+  "0012_notifications": notifications,
   "0013_certificate_verification": certificateVerification,
 };
 

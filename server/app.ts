@@ -4,6 +4,7 @@ import db from "./plugins/app/db.ts";
 import definitions from "./plugins/app/definitions.ts";
 import mailer from "./plugins/app/mailer.ts";
 import noStore from "./plugins/app/noStore.ts";
+import notifications from "./plugins/app/notifications.ts";
 import precompressedAnswers from "./plugins/app/precompressedAnswers.ts";
 import seasons from "./plugins/app/seasons.ts";
 import errorHandler from "./plugins/app/errorHandler.ts";
@@ -55,6 +56,7 @@ export default async function portal(app: FastifyInstance, opts: { config: Confi
   await app.register(seasons);
   await app.register(definitions, { config: opts.config });
   await app.register(mailer);
+  await app.register(notifications);
   await app.register(
     async (api) => {
       await api.register(users, { prefix: "/users", config: opts.config });

@@ -98,6 +98,14 @@ const EXPECTED: Record<(typeof TABS)[number]["id"], () => Promise<unknown>> = {
   },
   "draft-applications-tab": async () => expect(await screen.findByRole("button", { name: "Resume draft Permits" })).toBeTruthy(),
   "corrections-applications-tab": async () => expect(await screen.findByRole("button", { name: "Respond to NFA-2026-900003" })).toBeTruthy(),
+  "notifications-tab": async () => {
+    const messages = await screen.findByRole("list", { name: "Messages from the NFA" });
+    const returned = within(messages).getByRole("heading", { level: 3, name: "Application NFA-2026-900003 returned for correction" });
+    const item = returned.closest("li") as HTMLElement;
+    expect(within(item).getByText("Please attach the letter from your consulate.")).toBeTruthy();
+    expect(within(item).getByText(/^Sent on/).textContent).toMatch(/^Sent on \d{1,2} [A-Z][a-z]+ \d{4} by email$/);
+    expect(within(messages).getByRole("heading", { level: 3, name: "Application NFA-2026-900004 approved" })).toBeTruthy();
+  },
   "data-protection-tab": async () => expect(screen.getByText(/Your rights under the Data Protection Act, 2020/)).toBeTruthy(),
 };
 

@@ -54,7 +54,11 @@ const shown = (errors: ErrorObject[]) => errors.map((e) => `${e.instancePath} ${
 /** The distinct places the errors are at: one mistake must be reported at one pointer. */
 const pointers = (errors: ErrorObject[]) => [...new Set(errors.map((e) => e.instancePath))];
 
-const filesToCheck = ["types", "common", "lists"].flatMap((dir) => jsonFilesUnder(join(SCHEMAS, dir)));
+/** The shared files beside the meta-schemas (schemas/notifications.json), each checked by its own. */
+const topLevelFiles = readdirSync(SCHEMAS)
+  .filter((f) => f.endsWith(".json") && !f.endsWith(".schema.json"))
+  .map((f) => join(SCHEMAS, f));
+const filesToCheck = [...["types", "common", "lists"].flatMap((dir) => jsonFilesUnder(join(SCHEMAS, dir))), ...topLevelFiles];
 
 describe("every definition, shared file and list validates as written against the schema its $schema line names", () => {
   it("finds the files in schemas/types, schemas/common and schemas/lists", () => {

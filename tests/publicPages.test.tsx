@@ -217,7 +217,8 @@ describe("a details page's apply button", () => {
     const user = userEvent.setup();
     open("/application-details");
     await screen.findByRole("heading", { name: "Fisher Licence", level: 1 });
-    expect(screen.getByRole("link", { name: "statutory declaration of date of birth (PDF)" }).getAttribute("href")).toBe("/files/statutory-declaration-of-date-of-birth.pdf");
+    // The licence's documents ask for no birth certificate, so its page has no statutory declaration (decision 0038).
+    expect(screen.queryByRole("link", { name: "statutory declaration of date of birth (PDF)" })).toBeNull();
     await user.click(screen.getByRole("button", { name: "Apply Now for Fisher Licence" }));
     await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/login"));
     expect(useSession.getState().url_to_navigate).toBe("/application-details");

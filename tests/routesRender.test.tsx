@@ -162,6 +162,7 @@ describe("routes of a signed-in applicant", () => {
     ["licence-permit-tab", "Licences/Permits Granted"],
     ["draft-applications-tab", "Draft Applications"],
     ["corrections-applications-tab", "Returned For Corrections"],
+    ["notifications-tab", "Notifications"],
     ["data-protection-tab", "Data Protection"],
   ];
   for (const [id, label] of TABS)
@@ -210,13 +211,24 @@ describe("details landing pages", () => {
     expect(named).toEqual(expect.arrayContaining(SPEC_DETAILS));
     expect(new Set(named).size, "no two types share a details page").toBe(named.length);
   });
-  for (const { id, title, detailsPath } of TYPES.filter((t) => t.detailsPath))
-    it(`${detailsPath} (${title}, ${id})`, async () => {
+  for (const { id, title, detailsPath, details, documents } of TYPES.filter((t) => t.detailsPath))
+    it(`${detailsPath} (${title}, ${id}) says what its definition's details say`, async () => {
       const summary = served(id);
       expect(summary.detailsPath).toBe(detailsPath);
       await expectPage(detailsPath as string, { heading: summary.title, text: "What you need" });
       expect(screen.getByRole("button", { name: `Apply Now for ${summary.title}` })).toBeTruthy();
       for (const stage of summary.stages.filter((s) => s.inStepBar !== false)) expect(screen.getByText(stage.label)).toBeTruthy();
+      // Decision 0038: the type's own summary and a sentence a stage, from its definition.
+      expect(details, `${id} has no details`).toBeDefined();
+      if (details?.summary) expect(screen.getByText(details.summary)).toBeTruthy();
+      const items = screen.getAllByRole("listitem").map((li) => li.textContent);
+      for (const stage of summary.stages.filter((s) => s.inStepBar !== false)) expect(items).toContain(`${stage.label}: ${details?.stages[stage.id] ?? ""}`);
+      // A document note (the birth certificate's) only where the type's documents can ask for one of its documents.
+      const keys = new Set((documents?.items ?? []).map((d) => d.key));
+      for (const note of details?.documentNotes ?? []) {
+        const shown = note.link ? screen.queryByRole("link", { name: note.link.text }) !== null : screen.queryByText(note.text) !== null;
+        expect(shown, `${id}: ${note.text}`).toBe(note.documents.some((k) => keys.has(k)));
+      }
     });
 });
 

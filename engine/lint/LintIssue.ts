@@ -26,7 +26,8 @@ export type LintCode =
   | "amount-in-jmd"
   | "bad-date-bound"
   | "engine-words"
-  | "particular-not-asked";
+  | "particular-not-asked"
+  | "unknown-placeholder";
 
 /**
  * Codes that are advice, not mistakes: `check` prints them as warnings and still passes, and a

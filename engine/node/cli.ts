@@ -6,6 +6,7 @@ import { evaluationReport } from "../report/evaluationReport.ts";
 import { contextFor, loadDefinition, loadDefinitions, type LoadedDefinition } from "./loadDefinitions.ts";
 import { TYPES_DIR } from "./paths.ts";
 import { checkLists } from "./checkLists.ts";
+import { checkNotifications } from "./checkNotifications.ts";
 import { explainCommand } from "./explainCommand.ts";
 import { formatIssue, readScenarioFile, runScenario } from "./loadScenarios.ts";
 import { runScenarios } from "./runScenarios.ts";
@@ -70,7 +71,7 @@ const readJson = (file: string): unknown => {
 function check(files: string[]): number {
   const { loaded, issues: definitionIssues, warnings } = loadDefinitions(files.length ? files.map((f) => resolve(f)) : undefined);
   // The reference lists are checked with every full check (not when single files are named).
-  const issues = [...(files.length ? [] : checkLists()), ...definitionIssues];
+  const issues = [...(files.length ? [] : [...checkLists(), ...checkNotifications()]), ...definitionIssues];
   // Errors first; warnings (decision 0031) after them, marked, and they do not fail the check.
   for (const i of issues) process.stdout.write(`${i.file}:${i.line}:${i.column} ${i.code} ${i.pointer || "/"} ${i.message}\n`);
   for (const w of warnings) process.stdout.write(`${w.file}:${w.line}:${w.column} warning ${w.code} ${w.pointer || "/"} ${w.message}\n`);

@@ -51,6 +51,8 @@ export const ACCESS_MATRIX: Record<RouteKey, MatrixRow> = {
   "POST /api/transactions/temp": { expect: [401, 200, 200, 200, 200], body: { app_type: "{appType}" } },
   "GET /api/transactions/": { expect: [401, 200, 200, 200, 200] },
   "GET /api/transactions/{id}": { expect: [401, 200, 404, 404, 200] },
+  // A's transaction's notifications: someone else's id answers 404 (without the query each caller gets their own entity's list).
+  "GET /api/transactions/notifications": { expect: [401, 200, 404, 404, 200], query: "transaction_id={transactionId}" },
   "GET /api/transactions/draft/{tempId}": { expect: [401, 200, 404, 404, 200] },
   "GET /api/transactions/status/{transNumber}": { expect: [200, 200, 200, 200, 200] },
   "POST /api/transactions/{id}/correction-response": { expect: [401, 409, 404, 404, 409], body: { comment: "matrix" } },

@@ -6,7 +6,7 @@ import type { MatrixRow } from "./accessMatrix.ts";
 
 /** `{appType}`, `{draft}`, `{entityId}` … in a row's query or body become applicant A's values. */
 export function fillValues(f: SecurityFixture, value: unknown): unknown {
-  const values: Record<string, unknown> = { appType: f.submitted.appType, draft: f.draftTempId, entityId: f.entityId, userId: f.userId, transNumber: f.submitted.transNumber, submittedStatus: f.submittedStatus, png: FILES.png.toString("base64"), pdf: FILES.pdf.toString("base64") };
+  const values: Record<string, unknown> = { appType: f.submitted.appType, transactionId: f.submitted.id, draft: f.draftTempId, entityId: f.entityId, userId: f.userId, transNumber: f.submitted.transNumber, submittedStatus: f.submittedStatus, png: FILES.png.toString("base64"), pdf: FILES.pdf.toString("base64") };
   if (typeof value === "string") {
     const whole = /^\{(\w+)\}$/.exec(value)?.[1];
     if (whole !== undefined && whole in values) return values[whole];

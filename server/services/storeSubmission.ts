@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import { caseBindings, caseById } from "./caseById.ts";
 import { nextSequenceOf } from "./nextSequence.ts";
+import { deliverNotifications, notifyEvents } from "./notifications/notifier.ts";
 import { perDatabase, together, type Outcome } from "./together.ts";
 import { placeholders, withStatements, type Statements } from "./withStatements.ts";
 
@@ -44,6 +45,7 @@ async function storeBatch(knex: Knex, submissions: Submission[]): Promise<Array<
   const forUpdate = knex.client.config.client === "pg" ? " for update" : "";
   try {
     // Through the driver, each statement prepared once per number of rows (docs/decisions/0025).
+    let told = 0;
     const numbers = await withStatements(
       knex,
       async (sql) => {
@@ -58,10 +60,14 @@ async function storeBatch(knex: Knex, submissions: Submission[]): Promise<Array<
         const drafts = await sql.all<{ id: number | string }>(`select "id" from "transactions" where "id" in (${placeholders(acceptedIds.length)}) and "trans_number" is null${forUpdate}`, acceptedIds);
         const open = new Set(drafts.map((d) => Number(d.id)));
         const numbering = submissions.filter((s) => s.accepted && open.delete(s.id));
-        return numberAll(sql, numbering);
+        const numbered = await numberAll(sql, numbering);
+        told = await notifyEvents(knex, (text, bindings) => sql.all(text, bindings), numbering.map((s) => ({ transactionId: s.id, action: "submitted", status: RECEIVED, comment: null })));
+        return numbered;
       },
       { transaction: true },
     );
+    // Committed: the applicants' notifications stored with their numbers go to the mailer (decision 0038).
+    if (told) void deliverNotifications(knex);
     return submissions.map((s) => {
       const transNumber = numbers.get(s);
       return { ok: true, value: transNumber ? { kind: "numbered", transNumber } : s.accepted ? { kind: "already" } : { kind: "kept" } };

@@ -4,6 +4,8 @@ import type { CompiledDefinition } from "../../engine/definition/compileDefiniti
 import { HttpError } from "./HttpError.ts";
 import { parseJson } from "./json.ts";
 import { loadTogether } from "./loadTogether.ts";
+import { deliverAfterCommit, notifyEvents } from "./notifications/notifier.ts";
+import { rawRows } from "./notifications/rawRows.ts";
 import type { Identity } from "./login.ts";
 import { readerOf } from "./readConnection.ts";
 import { perDatabase } from "./together.ts";
@@ -140,7 +142,13 @@ export function transactionView(row: TransactionRow): Record<string, unknown> {
   };
 }
 
-/** Records who did what to a transaction, for the audit trail. */
+/**
+ * Records who did what to a transaction, for the audit trail, and with it the applicant's
+ * notification where schemas/notifications.json has a template for the event: stored on the same
+ * `knex` (inside the caller's database transaction), handed to the mailer once that commits
+ * (decision 0038). So every status change notifies, whoever records it.
+ */
 export async function recordEvent(knex: Knex, transactionId: number, identity: Identity | null, action: string, status: string | null, comment: string | null = null): Promise<void> {
   await knex("transaction_events").insert({ transaction_id: transactionId, user_id: identity?.userId ?? null, action, status, comment });
+  if (await notifyEvents(knex, (sql, bindings) => rawRows(knex, sql, bindings), [{ transactionId, action, status, comment }])) deliverAfterCommit(knex);
 }

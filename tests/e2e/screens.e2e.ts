@@ -102,6 +102,9 @@ describe("the screens, at a desktop's and a phone's width", () => {
         expect(number).toMatch(/^NFA-\d{4}-\d{6}$/);
 
         await look(page, journey, "/profile", "dashboard", `Dashboard: Marcia Campbell`);
+        // What the NFA told the applicant of the submit, on the dashboard's Notifications tab (decision 0038).
+        await look(page, journey, "/profile?active=notifications-tab", "notifications", `Dashboard: Marcia Campbell`);
+        await page.getByRole("list", { name: "Messages from the NFA" }).getByRole("heading", { level: 3, name: new RegExp(number) }).waitFor();
         expect(errors, `script errors on the screens:\n${errors.join("\n")}`).toEqual([]);
         return `${type.definition.title} submitted as ${number} at ${width} px (scenario '${scenario.name}')`;
       }),

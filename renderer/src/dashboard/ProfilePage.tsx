@@ -7,6 +7,7 @@ import { DashboardTabs } from "./DashboardTabs.tsx";
 import { DataProtectionTab } from "./DataProtectionTab.tsx";
 import { DraftsTab } from "./DraftsTab.tsx";
 import { LicencesTab } from "./LicencesTab.tsx";
+import { NotificationsTab } from "./NotificationsTab.tsx";
 import { PictureIdentificationTab } from "./PictureIdentificationTab.tsx";
 import { ProfileInformationTab } from "./ProfileInformationTab.tsx";
 import { dashboardHeading } from "./dashboardHeading.ts";
@@ -28,6 +29,8 @@ function TabContent({ tab, entity }: { tab: TabId; entity: Entity | null }) {
       return <DraftsTab />;
     case "corrections-applications-tab":
       return <CorrectionsTab />;
+    case "notifications-tab":
+      return <NotificationsTab />;
     case "data-protection-tab":
       return <DataProtectionTab entity={entity} />;
   }

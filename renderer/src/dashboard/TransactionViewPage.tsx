@@ -3,6 +3,7 @@ import { Link, useSearchParams } from "react-router-dom";
 import { formatSubmitted } from "../status/formatSubmitted.ts";
 import { StatusBadge } from "../status/StatusBadge.tsx";
 import { ApplicationAnswers } from "./ApplicationAnswers.tsx";
+import { NotificationList } from "./NotificationList.tsx";
 import { isDraft } from "./statuses.ts";
 import { tabPath } from "./tabs.ts";
 import { UploadedDocuments } from "./UploadedDocuments.tsx";
@@ -63,6 +64,12 @@ export function TransactionViewPage() {
       <ApplicationAnswers answers={t.application_details ?? {}} fields={fields} />
       <h2 className="govuk-heading-l">Documents</h2>
       <UploadedDocuments tempTransId={t.temp_trans_id} />
+      {!isDraft(t.status) && (
+        <>
+          <h2 className="govuk-heading-l">Messages about this application</h2>
+          <NotificationList transactionId={t.id} />
+        </>
+      )}
     </article>
   );
 }

@@ -6,6 +6,8 @@ export const TABS = [
   { id: "licence-permit-tab", label: "Licences/Permits Granted" },
   { id: "draft-applications-tab", label: "Draft Applications" },
   { id: "corrections-applications-tab", label: "Returned For Corrections" },
+  // Not in spec 000: what the NFA told the applicant of each decision (issue 17, decision 0038).
+  { id: "notifications-tab", label: "Notifications" },
   { id: "data-protection-tab", label: "Data Protection" },
 ] as const;
 

@@ -1,5 +1,6 @@
 import type { Stage, WhatHappensNext } from "../../../engine/types.ts";
 import type { ApiClient } from "../api/apiClient.ts";
+import type { DetailsPageText } from "../../../engine/details/detailsPageText.ts";
 
 /** What the tiles and routes need of every type, from GET /api/definitions. */
 export interface DefinitionSummary {
@@ -15,6 +16,8 @@ export interface DefinitionSummary {
   stages: Stage[];
   /** What the applicant is told after submitting (docs/decisions/0018); null when the type says nothing. */
   whatHappensNext: WhatHappensNext | null;
+  /** What its details landing page says (decision 0038); null when the type says nothing. */
+  details: DetailsPageText | null;
   version: string;
   hash: string;
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { detailsPageText } from "../../../../engine/details/detailsPageText.ts";
 import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
 import { HttpError } from "../../../services/HttpError.ts";
 import { keptJson } from "../../../services/keptJson.ts";
@@ -31,6 +32,7 @@ export default async function definitions(app: FastifyInstance) {
           detailsPath: d.detailsPath,
           stages: d.stages,
           whatHappensNext: d.whatHappensNext ?? null,
+          details: detailsPageText(d),
           version: d.version,
           hash: app.definitions.hash(d.id),
         })),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
 import { HttpError } from "../../../services/HttpError.ts";
+import { notificationsOf, notificationViewSchema } from "../../../services/notifications/notificationsOf.ts";
 import { respondToCorrection } from "../../../services/respondToCorrection.ts";
 import { deleteDraft } from "../../../services/deleteDraft.ts";
 import { draftsDescribed } from "../../../services/draftsDescribed.ts";
@@ -42,6 +43,20 @@ export default async function transactions(app: FastifyInstance) {
         .orderBy("updated_at", "desc")) as TransactionRow[];
       return ok({ transactions: await draftsDescribed(app, identity, rows.map(transactionView)) });
     },
+  );
+
+  app.get<{ Querystring: { transaction_id?: number } }>(
+    "/notifications",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ["transactions"],
+        summary: "What the applicant was told of each decision (decision 0038), newest first: the signed-in entity's, or one transaction's (someone else's answers 404)",
+        querystring: { type: "object", additionalProperties: false, properties: { transaction_id: { type: "integer", minimum: 1 } } },
+        response: { 200: okSchema({ type: "object", required: ["notifications"], properties: { notifications: { type: "array", items: notificationViewSchema } } }), ...errorResponses },
+      },
+    },
+    async (request) => ok({ notifications: await notificationsOf(app.knex, request.identity as NonNullable<typeof request.identity>, request.query.transaction_id) }),
   );
 
   app.get<{ Params: { id: number } }>(

@@ -1,0 +1,145 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Knex } from "knex";
+import { renderNotice } from "../../../engine/notifications/renderNotice.ts";
+import type { Mailer } from "../mailer.ts";
+import { placeholders } from "../withStatements.ts";
+import { notificationTemplates } from "./notificationTemplates.ts";
+
+/** What the notifier of one database needs from its app: the mailer, the type titles and a log. */
+export interface NotifierDeps {
+  mailer: Mailer;
+  titleOf: (appType: string) => string;
+  log: Pick<FastifyBaseLogger, "warn">;
+}
+
+/** A recorded event, as notifyEvents reads it. */
+export interface RecordedEvent {
+  transactionId: number;
+  action: string;
+  status: string | null;
+  comment: string | null;
+}
+
+/** Runs one SQL statement (`?` placeholders), answering its rows: knex.raw, or the driver's statements of a submit. */
+export type RunSql = <T>(sql: string, bindings: readonly unknown[]) => Promise<T[]>;
+
+/** Of each application, who is told and what fills the template: its entity's primary user (decision 0038). */
+interface Facts {
+  id: number | string;
+  trans_number: string | null;
+  app_type: string;
+  entity_id: number | string;
+  status: string;
+  name_of_applicant: string | null;
+  email: string | null;
+  phone: string | null;
+}
+
+const FACTS_SQL = (n: number) =>
+  `select t."id", t."trans_number", t."app_type", t."entity_id", t."status", u."name_of_applicant", u."email", coalesce(e."cell_phone", u."cell_phone_user") as "phone" from "transactions" t join "entities" e on e."id" = t."entity_id" left join "users" u on u."id" = e."primary_user_id" where t."id" in (${placeholders(n)})`;
+const COLUMNS = ["transaction_id", "entity_id", "event", "status", "channel", "recipient", "subject", "text"];
+
+// Keyed by the client's config, which knex shares with every transaction it opens, so recordEvent
+// finds the notifier from the trx it is given, and tests' many apps each keep their own.
+const notifiers = new WeakMap<object, NotifierDeps & { knex: Knex }>();
+const sweeps = new WeakMap<object, { running: Promise<void> | null; again: boolean }>();
+
+/** Makes the events recorded on `knex` (and its transactions) notify through `deps`. */
+export function registerNotifier(knex: Knex, deps: NotifierDeps): void {
+  notifiers.set(knex.client.config as object, { ...deps, knex });
+}
+
+/**
+ * Stores the notification of each recorded event that a template answers, with `run` (inside the
+ * event's own database transaction, so a rolled-back move leaves none). An application without an
+ * entity (the violation notice) has no one to tell. Answers how many were stored.
+ */
+export async function notifyEvents(knex: Knex, run: RunSql, events: RecordedEvent[]): Promise<number> {
+  const deps = notifiers.get(knex.client.config as object);
+  const templates = notificationTemplates();
+  // Most events (a payment started, a certificate issued beside its approval) tell no one: no read for them.
+  const telling = events.filter((e) => templates.templates.some((t) => t.event === e.action));
+  if (!deps || !telling.length) return 0;
+  const ids = [...new Set(telling.map((e) => e.transactionId))];
+  const facts = new Map((await run<Facts>(FACTS_SQL(ids.length), ids)).map((f) => [Number(f.id), f]));
+  const rows = telling.flatMap((event) => {
+    const of = facts.get(event.transactionId);
+    const status = event.status ?? of?.status ?? null;
+    const notice = of && renderNotice(templates, event.action, status, { name: of.name_of_applicant ?? "applicant", transactionNumber: of.trans_number, typeTitle: deps.titleOf(of.app_type), comment: event.comment });
+    if (!of || !notice) return [];
+    // Email when there is an address, else a text to the phone, else the dashboard alone.
+    const [channel, recipient] = of.email ? ["email", of.email] : of.phone ? ["sms", of.phone] : ["none", null];
+    return [[event.transactionId, Number(of.entity_id), event.action, status, channel, recipient, notice.subject, channel === "sms" ? notice.sms : notice.text]];
+  });
+  if (rows.length) await run(`insert into "notifications" (${COLUMNS.map((c) => `"${c}"`).join(", ")}) values ${placeholders(rows.length, `(${placeholders(COLUMNS.length)})`)}`, rows.flat());
+  return rows.length;
+}
+
+/** Tries a notification this many times before it is left for someone to look at. */
+export const MOST_ATTEMPTS = 5;
+
+/**
+ * Hands every unsent notification to the mailer, after the commit that stored it. Each row is
+ * claimed first (its attempt counted where it was not counted meanwhile), so two sweeps never
+ * send it twice; a mailer failure is logged and leaves it unsent for the next sweep, which every
+ * later notification (and the server's start) runs. Never rejects: a move never fails on it.
+ */
+export function deliverNotifications(knex: Knex): Promise<void> {
+  const key = knex.client.config as object;
+  const deps = notifiers.get(key);
+  if (!deps) return Promise.resolve();
+  const state = sweeps.get(key) ?? { running: null, again: false };
+  sweeps.set(key, state);
+  if (state.running) {
+    state.again = true;
+    return state.running;
+  }
+  const loop = async () => {
+    do {
+      state.again = false;
+      // The app's own knex: a transaction's is closed by the time it has committed.
+      await sweep(deps.knex, deps).catch((error: unknown) => deps.log.warn({ err: error }, "notifications: the sweep failed; the unsent ones wait for the next"));
+    } while (state.again);
+    state.running = null;
+  };
+  state.running = loop();
+  return state.running;
+}
+
+interface Unsent {
+  id: number;
+  channel: "email" | "sms";
+  recipient: string;
+  subject: string;
+  text: string;
+  attempts: number;
+}
+
+async function sweep(knex: Knex, deps: NotifierDeps): Promise<void> {
+  const unsent = (await knex("notifications").whereNull("sent_at").whereNot({ channel: "none" }).where("attempts", "<", MOST_ATTEMPTS).orderBy("id").limit(100)) as Unsent[];
+  for (const row of unsent) {
+    const claimed = await knex("notifications").where({ id: row.id, attempts: row.attempts }).whereNull("sent_at").update({ attempts: Number(row.attempts) + 1 });
+    if (claimed !== 1) continue;
+    try {
+      await deps.mailer.send({ channel: row.channel, to: row.recipient, subject: row.subject, text: row.text });
+      await knex("notifications").where({ id: row.id }).update({ sent_at: knex.fn.now() });
+    } catch (error) {
+      deps.log.warn({ err: error, notification: row.id }, "notifications: the mailer failed; left unsent for the next sweep");
+    }
+  }
+}
+
+/**
+ * Delivers once `knex`'s work is committed: at once outside a transaction, after the commit of a
+ * transaction, never for one rolled back.
+ */
+export function deliverAfterCommit(knex: Knex): void {
+  if (!knex.isTransaction) {
+    void deliverNotifications(knex);
+    return;
+  }
+  (knex as Knex.Transaction).executionPromise.then(
+    () => deliverNotifications(knex),
+    () => undefined,
+  );
+}
