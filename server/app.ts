@@ -56,7 +56,7 @@ export default async function portal(app: FastifyInstance, opts: { config: Confi
   await app.register(seasons);
   await app.register(definitions, { config: opts.config });
   await app.register(mailer);
-  await app.register(notifications);
+  await app.register(notifications, { config: opts.config });
   await app.register(
     async (api) => {
       await api.register(users, { prefix: "/users", config: opts.config });

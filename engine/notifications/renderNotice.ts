@@ -21,11 +21,12 @@ export function fillPlaceholders(text: string, values: NoticeValues): string {
 
 /**
  * The notification of a recorded event (`event` as the audit trail names it, `status` the status
- * it left), filled with `values`; null when no template answers the event.
+ * it left), filled with `values`; null when no template answers the event. `origin` is the
+ * portal's public address (PUBLIC_URL): a link in a mail or a text must work outside the portal.
  */
-export function renderNotice(templates: NotificationTemplates, event: string, status: string | null, values: Omit<NoticeValues, "dashboardLink" | "status">): Notice | null {
+export function renderNotice(templates: NotificationTemplates, event: string, status: string | null, values: Omit<NoticeValues, "dashboardLink" | "status">, origin = ""): Notice | null {
   const template = templateFor(templates, event, status);
   if (!template) return null;
-  const all: NoticeValues = { ...values, status, dashboardLink: templates.dashboardPath };
+  const all: NoticeValues = { ...values, status, dashboardLink: `${origin}${templates.dashboardPath}` };
   return { subject: fillPlaceholders(template.email.subject, all), text: fillPlaceholders(template.email.text, all), sms: fillPlaceholders(template.sms, all) };
 }

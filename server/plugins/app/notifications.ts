@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import type { Config } from "../../config.ts";
 import { deliverNotifications, registerNotifier } from "../../services/notifications/notifier.ts";
 
 /**
@@ -8,8 +9,8 @@ import { deliverNotifications, registerNotifier } from "../../services/notificat
  * left unsent.
  */
 export default fp(
-  async function notifications(app: FastifyInstance) {
-    registerNotifier(app.knex, { mailer: app.mailer, titleOf: (appType) => app.definitions.get(appType)?.definition.title ?? appType, log: app.log });
+  async function notifications(app: FastifyInstance, opts: { config: Config }) {
+    registerNotifier(app.knex, { mailer: app.mailer, titleOf: (appType) => app.definitions.get(appType)?.definition.title ?? appType, log: app.log, origin: opts.config.publicUrl });
     app.addHook("onReady", async () => {
       void deliverNotifications(app.knex);
     });

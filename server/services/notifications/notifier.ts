@@ -10,6 +10,8 @@ export interface NotifierDeps {
   mailer: Mailer;
   titleOf: (appType: string) => string;
   log: Pick<FastifyBaseLogger, "warn">;
+  /** The portal's public address (PUBLIC_URL), before the dashboard link's path. */
+  origin?: string;
 }
 
 /** A recorded event, as notifyEvents reads it. */
@@ -65,7 +67,7 @@ export async function notifyEvents(knex: Knex, run: RunSql, events: RecordedEven
   const rows = telling.flatMap((event) => {
     const of = facts.get(event.transactionId);
     const status = event.status ?? of?.status ?? null;
-    const notice = of && renderNotice(templates, event.action, status, { name: of.name_of_applicant ?? "applicant", transactionNumber: of.trans_number, typeTitle: deps.titleOf(of.app_type), comment: event.comment });
+    const notice = of && renderNotice(templates, event.action, status, { name: of.name_of_applicant ?? "applicant", transactionNumber: of.trans_number, typeTitle: deps.titleOf(of.app_type), comment: event.comment }, deps.origin);
     if (!of || !notice) return [];
     // Email when there is an address, else a text to the phone, else the dashboard alone.
     const [channel, recipient] = of.email ? ["email", of.email] : of.phone ? ["sms", of.phone] : ["none", null];

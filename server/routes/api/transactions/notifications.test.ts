@@ -62,6 +62,8 @@ describe("notifications of a case's decisions", () => {
     expect(returned?.text).toContain("Please sign page two of the form");
     expect(returned?.text).toContain(`Your ${titleOf(appType)} application ${transNumber} has been returned to you for correction.`);
     expect(returned?.text).not.toMatch(/\{\w+\}/);
+    // A link in a mail must open outside the portal: the public address (PUBLIC_URL) before the path.
+    expect(returned?.text).toContain("http://localhost:3000/profile?active=notifications-tab");
 
     const outbox = (await readOutbox(app, DEMO.fisher.email)).filter((m) => m.subject.includes(transNumber));
     expect(outbox.map((m) => m.subject).sort()).toEqual(notifications.map((n) => n.subject).sort());
