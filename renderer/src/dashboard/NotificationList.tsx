@@ -2,6 +2,24 @@ import type { NotificationView } from "../../../engine/notifications/notificatio
 import { formatSubmitted } from "../status/formatSubmitted.ts";
 import { useApiGet } from "./useApiGet.ts";
 
+/** A paragraph of a message with its web addresses as links (the mail's dashboard link, PUBLIC_URL first). */
+function Paragraph({ text }: { text: string }) {
+  const parts = text.split(/(https?:\/\/\S+)/);
+  return (
+    <p className="govuk-body">
+      {parts.map((part, i) =>
+        i % 2 === 1 ? (
+          <a key={i} className="govuk-link" href={part}>
+            {part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
+    </p>
+  );
+}
+
 /**
  * The messages the NFA sent about the applicant's applications (decision 0038), newest first,
  * each as it was emailed or texted: its subject as a heading, the date in words, and its text.
@@ -24,9 +42,7 @@ export function NotificationList({ transactionId, headingLevel = 3 }: { transact
             {n.channel === "email" ? " by email" : n.channel === "sms" ? " by text message" : ""}
           </p>
           {n.text.split(/\n{2,}/).map((paragraph, i) => (
-            <p key={i} className="govuk-body">
-              {paragraph}
-            </p>
+            <Paragraph key={i} text={paragraph} />
           ))}
         </li>
       ))}
