@@ -56,6 +56,9 @@ export const ROUTE_PRELOADS: RoutePreload[] = [
   { path: "{detailsPath}", lazy: ["src/pages/public/DetailsPage.tsx"] },
   { path: "/admin", lazy: ["src/admin/adminPages.tsx"] },
   { path: "/admin/", lazy: ["src/admin/adminPages.tsx"] },
+  // Pages with chunks of their own inside the admin pages (issue 17): a case, and the report with its chart.
+  { path: "/admin/cases/", lazy: ["src/admin/CasePage.tsx"] },
+  { path: "/admin/transactions", lazy: ["src/admin/TransactionsReportPage.tsx"] },
 ];
 
 /** A chunk's file and the files of the chunks it imports statically, all the way down. */
