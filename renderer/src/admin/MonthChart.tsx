@@ -86,7 +86,8 @@ export function MonthChart({ months, types }: { months: Month[]; types: Array<{ 
         <summary className="govuk-details__summary"><span className="govuk-details__summary-text">The figures in the chart</span></summary>
         <div className="govuk-details__text">
           <p className="govuk-body-s">Months not listed had none.</p>
-          {/* Months with none are left out, so the table stays short and fits a phone. */}
+          {/* Months with none are left out, so the table stays short and fits a phone; a long type name scrolls inside its region, not the page. */}
+          <div className="nfa-table-scroll" role="region" aria-label={title} tabIndex={0}>
           <table className="govuk-table govuk-table--small-text-until-tablet nfa-month-chart__figures">
             <caption className="govuk-table__caption govuk-table__caption--s">{title}</caption>
             <thead className="govuk-table__head"><tr className="govuk-table__row"><th scope="col" className="govuk-table__header">Month</th><th scope="col" className="govuk-table__header">Application type</th><th scope="col" className="govuk-table__header govuk-table__header--numeric">{shown.label}</th></tr></thead>
@@ -99,6 +100,7 @@ export function MonthChart({ months, types }: { months: Month[]; types: Array<{ 
               ])}
             </tbody>
           </table>
+          </div>
         </div>
       </details>
     </section>
