@@ -20,7 +20,7 @@ export const FOURTEENTH: { id: string; title: string } = (() => {
  * render, every stage opens with a complete draft, and an applicant's journey from its tile to
  * the transaction number; its certificate and ID card from its own file (issue 17).
  */
-export const COVERING_FILES = ["fixtures/definitions.test.ts", "server/services/certificateDates.test.ts", "tests/routesRender.test.tsx", "tests/everyRouteRenders.test.tsx", "tests/everyTypeStages.test.tsx", "tests/licenceJourney.test.tsx"];
+export const COVERING_FILES = ["fixtures/definitions.test.ts", "server/services/certificateDates.test.ts", "tests/particularsFromDefinitions.test.ts", "tests/routesRender.test.tsx", "tests/everyRouteRenders.test.tsx", "tests/everyTypeStages.test.tsx", "tests/licenceJourney.test.tsx"];
 
 /** The parts of vitest's JSON report (`--reporter=json`) read here. */
 export interface VitestReport {
