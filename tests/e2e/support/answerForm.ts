@@ -32,13 +32,39 @@ function sectionOn(walk: Walk, screen: Screen): CompiledSection<Section> {
   throw new Error(`${walk.name}: the definition has no ${screen.kind} '${id ?? ""}' shown as ${describeScreen(screen)} at ${screen.path}`);
 }
 
+/** Whether the heading on screen is the title of the section its address names. */
+function agrees(walk: Walk, screen: Screen): boolean {
+  try {
+    sectionOn(walk, screen);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The screen once its address and heading agree. Leaving an auto-advancing step, the address and
+ * the caption's "Question k of about n" can change a moment before the next step's heading is
+ * drawn, and waitForAnother sees the caption change first: read again for a few seconds, then let
+ * sectionOn say what disagrees.
+ */
+async function settled(walk: Walk, screen: Screen): Promise<Screen> {
+  let now = screen;
+  for (let tries = 0; tries < 40 && !agrees(walk, now); tries += 1) {
+    await walk.page.waitForTimeout(250);
+    now = await readScreen(walk.page);
+  }
+  return now;
+}
+
 /**
  * Answers the wizard step or form page on screen: checks it with axe, keeps a screenshot, answers
  * the fields it asks from the scenario (the definition says which and with what widget), and
  * presses Next unless choosing moved on by itself. Errors name the step. Returns the next screen.
  */
-export async function answerSection(walk: Walk, screen: Screen): Promise<Screen> {
+export async function answerSection(walk: Walk, shown: Screen): Promise<Screen> {
   const { page, name, type } = walk;
+  const screen = await settled(walk, shown);
   const hands = walk.hands ?? pointer;
   const { compiled, context } = type;
   const asked = new Set(navigate(compiled, walk.answers, context).asked);
@@ -67,6 +93,7 @@ export async function answerSection(walk: Walk, screen: Screen): Promise<Screen>
 export async function answerForm(walk: Walk): Promise<Screen> {
   let screen = await waitForScreen(walk.page);
   while (screen.kind === "step" || screen.kind === "page") {
+    screen = await settled(walk, screen);
     if (walk.stopAt?.(screen, sectionOn(walk, screen).section.id)) return screen;
     screen = await answerSection(walk, screen);
   }
