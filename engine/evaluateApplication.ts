@@ -1,6 +1,6 @@
 import type { CompiledDefinition } from "./definition/compileDefinition.ts";
 import { requiredDocuments, type DocumentNeed } from "./documents/requiredDocuments.ts";
-import { calculateFees, type FeeResult } from "./fees/calculateFees.ts";
+import { calculateFees, type FeeResult, type PriceLock } from "./fees/calculateFees.ts";
 import { navigate, type Navigation } from "./navigation/navigate.ts";
 import type { Answers, EngineContext } from "./types.ts";
 
@@ -21,6 +21,8 @@ export interface EvaluateOptions {
    * since building it costs more than the verdict itself (docs/decisions/0024-engine-compiled-once.md).
    */
   trace?: boolean;
+  /** The prices a draft paid under an earlier version or schedule keeps (decision 0041). */
+  prices?: PriceLock;
 }
 
 /**

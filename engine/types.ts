@@ -325,6 +325,35 @@ export interface Definition {
   details?: DetailsText;
   /** After a submit on a type with no preview (the violation notice): the toast and the route. */
   submitted?: { message: string; goto: string };
+  /** The day (in Jamaica) this version takes effect; until then the version before it stays in force (decision 0041). */
+  effectiveFrom?: string;
+  /** How drafts written under the previous version move to this one (decision 0041). */
+  migrations?: VersionMigration;
+}
+
+/**
+ * One declared change to the answers of a draft written under the previous version: a renamed
+ * field, an option mapped to another or dropped, a default for a new question, a dropped field,
+ * or a question drafts are asked anew (`ask`). The applicant is shown every one that touches
+ * their answers (decision 0041).
+ */
+export type MigrationChange =
+  | { op: "rename"; field: string; to: string; note?: string }
+  | { op: "mapOption"; field: string; from: string; to: string; note?: string }
+  | { op: "dropOption"; field: string; value: string; note?: string }
+  | { op: "default"; field: string; value: unknown; note?: string }
+  | { op: "drop"; field: string; note?: string }
+  | { op: "ask"; field: string; note?: string };
+
+/** The migration a version declares from the version before it. */
+export interface VersionMigration {
+  /** The version label drafts are moved from. */
+  from: string;
+  changes: MigrationChange[];
+  /** Drafts started under `from` may finish on it until this day (inclusive); after it they are moved. */
+  previousDraftsUntil?: string;
+  /** Whether this version's fees apply to drafts already paid under an earlier one (default: no, decision 0041). */
+  feesApplyToPaidDrafts?: boolean;
 }
 
 /** A seasonal window as month-day strings; `start` after `end` wraps over the new year. */

@@ -12,6 +12,7 @@ import * as officerRequests from "./0010_officer_requests.ts";
 import * as caseWorkspace from "./0011_case_workspace.ts";
 import * as notifications from "./0012_notifications.ts";
 import * as certificateVerification from "./0013_certificate_verification.ts";
+import * as definitionVersions from "./0014_definition_versions.ts";
 
 const migrations: Record<string, Knex.Migration> = {
   "0001_accounts": accounts,
@@ -27,6 +28,7 @@ const migrations: Record<string, Knex.Migration> = {
   "0011_case_workspace": caseWorkspace,
   "0012_notifications": notifications,
   "0013_certificate_verification": certificateVerification,
+  "0014_definition_versions": definitionVersions,
 };
 
 /**
