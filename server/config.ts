@@ -65,6 +65,11 @@ export interface Config {
    * server's entry only, never from the environment; the tests and the CLI compile at start.
    */
   definitionsBundle?: string;
+  /**
+   * Where the definitions are read from (SCHEMAS_DIR, default the repository's schemas/): its
+   * types/ and history/ (decision 0041). Tests point it at a copy to publish a version in it.
+   */
+  schemasDir: string | null;
 }
 
 /**
@@ -103,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     verificationsPerMinute: Number(env.VERIFICATIONS_PER_MINUTE ?? 30),
     publicUrl: (env.PUBLIC_URL || "http://localhost:3000").replace(/\/+$/, ""),
     devOutbox: env.DEV_OUTBOX === "on",
+    schemasDir: env.SCHEMAS_DIR ? resolve(ROOT, env.SCHEMAS_DIR) : null,
     today: env.PORTAL_TODAY && /^\d{4}-\d{2}-\d{2}$/.test(env.PORTAL_TODAY) ? env.PORTAL_TODAY : null,
     bank: {
       account_name: env.BANK_ACCOUNT_NAME || "National Fisheries Authority",

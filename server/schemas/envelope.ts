@@ -18,6 +18,24 @@ export function okSchema(data: Record<string, unknown>): Record<string, unknown>
   };
 }
 
+/**
+ * What changed for a draft moved to a newer version of its definition (engine/versions/versionChanges.ts,
+ * decision 0041): shown to the applicant before they go on.
+ */
+export const versionChangesSchema = {
+  type: ["object", "null"],
+  required: ["from", "to", "items"],
+  properties: {
+    from: { type: "string" },
+    to: { type: "string" },
+    resumeAt: { type: ["string", "null"] },
+    items: {
+      type: "array",
+      items: { type: "object", required: ["kind", "label"], properties: { kind: { type: "string" }, label: { type: "string" }, before: { type: "string" }, after: { type: "string" }, note: { type: "string" } } },
+    },
+  },
+} as const;
+
 /** JSON Schema of an error envelope. */
 export const errorSchema = {
   type: "object",
@@ -31,6 +49,7 @@ export const errorSchema = {
       properties: {
         msg: { type: "string" },
         errors: { type: "array", items: { type: "object", required: ["pointer", "message"], properties: { pointer: { type: "string" }, message: { type: "string" } } } },
+        version_changes: versionChangesSchema,
       },
     },
   },

@@ -54,6 +54,7 @@ export const ACCESS_MATRIX: Record<RouteKey, MatrixRow> = {
   // A's transaction's notifications: someone else's id answers 404 (without the query each caller gets their own entity's list).
   "GET /api/transactions/notifications": { expect: [401, 200, 404, 404, 200], query: "transaction_id={transactionId}" },
   "GET /api/transactions/draft/{tempId}": { expect: [401, 200, 404, 404, 200] },
+  "POST /api/transactions/draft/{tempId}/changes-seen": { expect: [401, 200, 404, 404, 404] },
   "GET /api/transactions/status/{transNumber}": { expect: [200, 200, 200, 200, 200] },
   "POST /api/transactions/{id}/correction-response": { expect: [401, 409, 404, 404, 409], body: { comment: "matrix" } },
   // Whoever may view the transaction (issue 14); anyone else, a visitor included, gets the 404 of a number that does not exist.

@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldError[],
+    /** More of the answer's `data` beside `msg` and `errors` (a moved draft's `version_changes`, decision 0041). */
+    readonly data?: Record<string, unknown>,
   ) {
     super(message);
     this.name = "HttpError";

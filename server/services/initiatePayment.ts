@@ -2,10 +2,11 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { calculateFees } from "../../engine/fees/calculateFees.ts";
 import { navigate } from "../../engine/navigation/navigate.ts";
-import { boundAnswers } from "./boundAnswers.ts";
+import { draftJudging, mergedChanges } from "./draftVersion.ts";
 import { HttpError } from "./HttpError.ts";
 import type { Identity } from "./login.ts";
 import { coveredCents, jmd } from "./paymentCoverage.ts";
+import { pendingChanges, RULES_CHANGED_BEFORE_PAYING, storeChanges } from "./pendingChanges.ts";
 import { sandboxProvider, type RedirectData } from "./paymentProvider.ts";
 import { profileOf } from "./profileOf.ts";
 import { ownedTransaction, recordEvent } from "./transactions.ts";
@@ -26,16 +27,20 @@ const CASH_METHODS = new Set(["Cash at NFA Office", "Cash - Field Officer"]);
 export async function initiatePayment(app: FastifyInstance, identity: Identity | null, tempId: string, body: Record<string, unknown>): Promise<{ msg: string; status: string; RedirectData?: RedirectData; amount_due: number; amount_paid: number; fee_total: number }> {
   const row = await ownedTransaction(app.knex, { temp_trans_id: tempId }, identity);
   if (row.trans_number) throw new HttpError(409, "This application has already been submitted");
-  const compiled = app.definitions.get(row.app_type);
-  if (!compiled) throw new HttpError(404, `Unknown application type ${row.app_type}`);
-  const { temp_trans_id: _t, payment_method: method, payment_list: _list, amount_due: claimed, ...answers } = body;
+  const { temp_trans_id: _t, payment_method: method, payment_list: _list, amount_due: claimed, definition_version: written, ...answers } = body;
   const paymentDetails = { ...((answers.payment_details as Record<string, unknown>) ?? {}), payment_method: method };
-  // Bounded like a draft save: only the fields the definition knows, within the size limit.
-  const saved = boundAnswers(compiled, { ...answers, payment_details: paymentDetails });
-  await app.knex("transactions").where({ id: row.id }).whereNull("trans_number").update({ answers: JSON.stringify(saved), updated_at: app.knex.fn.now() });
   const context = await app.definitions.context(await profileOf(app.knex, identity));
+  // Priced by the draft's own version, at the prices a paid draft keeps (decision 0041).
+  const { compiled, answers: saved, prices, moved } = await draftJudging(app, row, typeof written === "string" ? written : row.definition_version, { ...answers, payment_details: paymentDetails }, context);
+  await app.knex("transactions").where({ id: row.id }).whereNull("trans_number").update({ answers: JSON.stringify(saved), definition_version: compiled.definition.version, updated_at: app.knex.fn.now() });
+  const unseen = moved ? mergedChanges(pendingChanges(row), moved) : pendingChanges(row);
+  if (unseen) {
+    // Told in this answer, as a submit tells them (decision 0041).
+    await storeChanges(app.knex, row.id, null);
+    throw new HttpError(409, RULES_CHANGED_BEFORE_PAYING, undefined, { version_changes: unseen });
+  }
   const navigation = navigate(compiled, saved, context);
-  const fees = calculateFees(compiled.definition, { answers: navigation.answers, context, named: compiled.named });
+  const fees = calculateFees(compiled.definition, { answers: navigation.answers, context, named: compiled.named }, prices ? { prices } : {});
   const covered = await coveredCents(app.knex, tempId);
   const due = fees.total - covered;
   // The client may state the fee total or the difference still due; anything else is refused.
@@ -43,7 +48,7 @@ export async function initiatePayment(app: FastifyInstance, identity: Identity |
   if (fees.total === 0) throw new HttpError(400, "Nothing is due for this application");
   if (due <= 0) throw new HttpError(409, "Previous Payment Found");
   const reference = randomBytes(12).toString("hex");
-  const record = { temp_trans_id: tempId, payment_method: String(method), amount_cents: due, fee_total_cents: fees.total, currency: "JMD", reference };
+  const record = { temp_trans_id: tempId, payment_method: String(method), amount_cents: due, fee_total_cents: fees.total, currency: "JMD", reference, definition_version: compiled.definition.version, priced_on: context.today };
   const amounts = { amount_due: due / 100, amount_paid: covered / 100, fee_total: fees.total / 100 };
   if (method === "Credit/Debit Card") {
     await app.knex("payments").insert({ ...record, status: "initiated" });

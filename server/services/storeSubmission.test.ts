@@ -19,7 +19,7 @@ afterAll(async () => app.close());
 
 /** Applications not yet submitted (made without login), their ids. */
 const drafts = (n: number) => insertDrafts(app.knex, "store-submission", n);
-const accepted = (id: number, year: string, userId: number | null = null): Submission => ({ id, sent: null, accepted: { answers: JSON.stringify({ final: id }), totalCents: 1500, year, applicantName: `Applicant ${id}` }, userId });
+const accepted = (id: number, year: string, userId: number | null = null): Submission => ({ id, sent: null, accepted: { answers: JSON.stringify({ final: id }), totalCents: 1500, year, applicantName: `Applicant ${id}`, version: "2026.11.1", frozen: JSON.stringify({ version: "2026.11.1" }) }, userId });
 const refused = (id: number): Submission => ({ id, sent: JSON.stringify({ refused: id }), accepted: null, userId: null });
 const row = (id: number) => app.knex("transactions").where({ id }).first("answers", "trans_number", "status", "amount_due_cents");
 

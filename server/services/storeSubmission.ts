@@ -18,6 +18,10 @@ export interface Accepted {
   year: string;
   /** The applicant's name (fullName of the answers, else the profile), kept for the queue's search and sort. */
   applicantName: string;
+  /** The version that judged it. */
+  version: string;
+  /** What was judged, frozen (JSON of FrozenJudgement, decision 0041). */
+  frozen: string;
 }
 
 /**
@@ -94,8 +98,8 @@ async function numberAll(sql: Statements, numbering: Submission[]): Promise<Map<
   const ids = [...byId.keys()];
   const of = (id: number) => byId.get(id) as Submission & { accepted: Accepted };
   const updated = await sql.run(
-    `update "transactions" set "answers" = ${caseById(ids.length)}, "trans_number" = ${caseById(ids.length)}, "status" = ?, "amount_due_cents" = ${caseById(ids.length, "CAST(? AS BIGINT)")}, "applicant_name" = ${caseById(ids.length)}, "submitted_on" = CURRENT_TIMESTAMP, "updated_at" = CURRENT_TIMESTAMP where "id" in (${placeholders(ids.length)}) and "trans_number" is null`,
-    [...caseBindings(ids, (id) => of(id).accepted.answers), ...caseBindings(ids, (id) => numbers.get(of(id)) ?? null), RECEIVED, ...caseBindings(ids, (id) => of(id).accepted.totalCents), ...caseBindings(ids, (id) => of(id).accepted.applicantName), ...ids],
+    `update "transactions" set "answers" = ${caseById(ids.length)}, "trans_number" = ${caseById(ids.length)}, "status" = ?, "amount_due_cents" = ${caseById(ids.length, "CAST(? AS BIGINT)")}, "applicant_name" = ${caseById(ids.length)}, "definition_version" = ${caseById(ids.length)}, "frozen" = ${caseById(ids.length)}, "version_changes" = NULL, "submitted_on" = CURRENT_TIMESTAMP, "updated_at" = CURRENT_TIMESTAMP where "id" in (${placeholders(ids.length)}) and "trans_number" is null`,
+    [...caseBindings(ids, (id) => of(id).accepted.answers), ...caseBindings(ids, (id) => numbers.get(of(id)) ?? null), RECEIVED, ...caseBindings(ids, (id) => of(id).accepted.totalCents), ...caseBindings(ids, (id) => of(id).accepted.applicantName), ...caseBindings(ids, (id) => of(id).accepted.version), ...caseBindings(ids, (id) => of(id).accepted.frozen), ...ids],
   );
   // The rows were read as drafts in this transaction: anything else rolls it back, numbers included.
   if (updated !== ids.length) throw new Error(`numbered ${String(updated)} of ${ids.length} drafts`);

@@ -2,6 +2,8 @@ import type { Knex } from "knex";
 import type { CompiledDefinition } from "../../engine/definition/compileDefinition.ts";
 import { missingDocuments } from "../../engine/documents/missingDocuments.ts";
 import { evaluateApplication } from "../../engine/evaluateApplication.ts";
+import type { PriceLock } from "../../engine/fees/calculateFees.ts";
+import { frozenJudgement } from "../../engine/versions/frozenJudgement.ts";
 import type { EngineContext } from "../../engine/types.ts";
 import { validateSection } from "../../engine/validation/validateSection.ts";
 import { answersJson } from "./boundAnswers.ts";
@@ -20,14 +22,15 @@ import { NOT_FOUND, ownedTransactionHead, type TransactionHead } from "./transac
  * Submits an application (`launchCase` true). The server's judgement is the one that counts: it
  * replays the wizard from the answers, drops answers off the path, judges both form pages and the
  * signature, the payment form for a type with a payment stage, checks every required document
- * and group, and recomputes the fees, refusing a client amount that differs and payments that do
+ * and group, and recomputes the fees (at the prices a paid draft keeps, decision 0041), refusing a client amount that differs and payments that do
  * not cover them (decision 0014). On failure nothing changes but the saved draft. Exactly once: the
  * number is stored only where none is yet, so concurrent submits all answer the one stored number.
  * The draft kept or the number stored is one write whose commit is shared with the submits made
- * meanwhile (docs/decisions/0025); the submit is answered once that commit is durable. `head`: the
+ * meanwhile (docs/decisions/0025); the submit is answered once that commit is durable. What was
+ * judged is frozen with the number (decision 0041): every later reader uses it. `head`: the
  * transaction's read, when the route started it beside its others (transactionHead).
  */
-export async function submitApplication(knex: Knex, compiled: CompiledDefinition, context: EngineContext, identity: Identity | null, tempId: string, answers: Record<string, unknown>, head?: Promise<TransactionHead | undefined>): Promise<{ transNumber: string; repeated: boolean }> {
+export async function submitApplication(knex: Knex, compiled: CompiledDefinition, context: EngineContext, identity: Identity | null, tempId: string, answers: Record<string, unknown>, head?: Promise<TransactionHead | undefined>, prices?: PriceLock): Promise<{ transNumber: string; repeated: boolean }> {
   const row = await ownedTransactionHead(knex, tempId, identity, head);
   if (row.app_type !== compiled.definition.id) throw new HttpError(400, `This transaction is a ${row.app_type} application, not ${compiled.definition.id}`);
   if (row.trans_number) return { transNumber: row.trans_number, repeated: true };
@@ -39,14 +42,14 @@ export async function submitApplication(knex: Knex, compiled: CompiledDefinition
   const reads: Reads = { uploaded: uploadedTogether(knex)(tempId), covered: compiled.definition.stages.some((s) => s.id === "payment") ? coveredCents(knex, tempId) : null };
   for (const read of [reads.uploaded, reads.covered]) read?.catch(() => undefined);
   try {
-    judged = await judgeSubmit(compiled, context, answers, reads);
+    judged = await judgeSubmit(compiled, context, answers, reads, prices);
   } catch (error) {
     refusal = error;
   }
   const id = row.id;
   const userId = identity?.userId ?? null;
   // A refused submit keeps what was sent as the draft: it loses nothing.
-  const stored = await storeSubmission(knex, judged ? { id, userId, sent: null, accepted: { answers: JSON.stringify(judged.answers), totalCents: judged.totalCents, year: context.today.slice(0, 4), applicantName: fullName(judged.answers, context.profile) } } : { id, userId, sent: answersJson(answers), accepted: null });
+  const stored = await storeSubmission(knex, judged ? { id, userId, sent: null, accepted: { answers: JSON.stringify(judged.answers), totalCents: judged.totalCents, year: context.today.slice(0, 4), applicantName: fullName(judged.answers, context.profile), version: compiled.definition.version, frozen: JSON.stringify(frozenJudgement(compiled, judged.answers, context, prices)) } } : { id, userId, sent: answersJson(answers), accepted: null });
   if (stored.kind === "kept") throw refusal;
   if (stored.kind === "numbered") return { transNumber: stored.transNumber, repeated: false };
   const numbered = (await knex("transactions").where({ id: row.id }).first("trans_number")) as { trans_number: string | null } | undefined;
@@ -84,8 +87,8 @@ interface Judged {
  * complete, every required document uploaded, the amount claimed the fees, the payment form
  * answered and the fees covered by the payments (decision 0014).
  */
-async function judgeSubmit(compiled: CompiledDefinition, context: EngineContext, answers: Record<string, unknown>, reads: Reads): Promise<Judged> {
-  const evaluation = evaluateApplication(compiled, answers, context);
+async function judgeSubmit(compiled: CompiledDefinition, context: EngineContext, answers: Record<string, unknown>, reads: Reads, prices: PriceLock | undefined): Promise<Judged> {
+  const evaluation = evaluateApplication(compiled, answers, context, prices ? { prices } : {});
   const { navigation, fees } = evaluation;
   if (!navigation.complete) throw new HttpError(422, navigation.message ?? "Fill all the mandatory fields", navigation.errors.length ? navigation.errors : [{ pointer: "", message: "Fill all the mandatory fields" }]);
   const uploaded = (await reads.uploaded)?.keys ?? [];

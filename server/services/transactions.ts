@@ -27,6 +27,10 @@ export interface TransactionRow {
   submitted_on: string | null;
   created_at: string;
   updated_at: string;
+  /** What a submit judged, frozen (JSON of engine/versions/frozenJudgement.ts FrozenJudgement); null for a draft. */
+  frozen: string | null;
+  /** What changed for a draft moved to a newer version, until the applicant has seen it (JSON of VersionChanges). */
+  version_changes: string | null;
 }
 
 export const NOT_FOUND = "Transaction not found";
@@ -62,9 +66,9 @@ export async function ownedTransaction(knex: Knex, where: { temp_trans_id: strin
 }
 
 /** A transaction without its answers: what a draft save or a submit checks before replacing them. */
-export type TransactionHead = Omit<TransactionRow, "answers">;
+export type TransactionHead = Omit<TransactionRow, "answers" | "frozen">;
 
-const HEAD_COLUMNS = ["id", "temp_trans_id", "trans_number", "app_type", "entity_id", "created_by", "status", "definition_version", "selection_category", "amount_due_cents", "submitted_on", "created_at", "updated_at"];
+const HEAD_COLUMNS = ["id", "temp_trans_id", "trans_number", "app_type", "entity_id", "created_by", "status", "definition_version", "selection_category", "amount_due_cents", "submitted_on", "created_at", "updated_at", "version_changes"];
 
 /**
  * Transactions by temporary id without their answers, concurrent requests sharing a query, run
@@ -135,6 +139,7 @@ export function transactionView(row: TransactionRow): Record<string, unknown> {
     submitted_on: row.submitted_on,
     selectionCategory: row.selection_category,
     definition_version: row.definition_version,
+    version_changes: parseJson<unknown>(row.version_changes ?? "null", null),
     type_of_transaction: answers.type_of_transaction ?? null,
     licence_type: answers.licence_type ?? null,
     payment_details: answers.payment_details ?? null,

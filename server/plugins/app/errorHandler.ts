@@ -30,7 +30,7 @@ function isDataException(error: unknown): boolean {
 export default fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ success: false, statusCode: error.statusCode, data: { msg: error.message, ...(error.errors ? { errors: error.errors } : {}) } });
+      return reply.code(error.statusCode).send({ success: false, statusCode: error.statusCode, data: { ...error.data, msg: error.message, ...(error.errors ? { errors: error.errors } : {}) } });
     }
     if (error.validation) {
       return reply.code(400).send({ success: false, statusCode: 400, data: { msg: validationMessage(error) } });

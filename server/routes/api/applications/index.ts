@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { bindProfile, PROFILE_MISMATCH } from "../../../../engine/profile/bindProfile.ts";
 import type { Config } from "../../../config.ts";
-import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
+import { errorResponses, ok, okSchema, versionChangesSchema } from "../../../schemas/envelope.ts";
 import { splitBody } from "../../../services/applicationAnswers.ts";
-import { boundAnswers } from "../../../services/boundAnswers.ts";
+import { draftJudging, mergedChanges } from "../../../services/draftVersion.ts";
+import { pendingChanges, RULES_CHANGED, storeChanges } from "../../../services/pendingChanges.ts";
+import { recordShadow } from "../../../services/recordShadow.ts";
 import { HttpError } from "../../../services/HttpError.ts";
 import { profileOf } from "../../../services/profileOf.ts";
 import { renderSubmissionPdf } from "../../../services/renderSubmissionPdf.ts";
@@ -11,7 +13,7 @@ import { submissionView } from "../../../services/submissionView.ts";
 import { submittedTransaction } from "../../../services/submittedTransaction.ts";
 import { saveDraft } from "../../../services/saveDraft.ts";
 import { submitApplication } from "../../../services/submitApplication.ts";
-import { transactionHead } from "../../../services/transactions.ts";
+import { ownedTransactionHead, transactionHead } from "../../../services/transactions.ts";
 
 const fieldErrors = { type: "array", items: { type: "object", required: ["pointer", "message"], properties: { pointer: { type: "string" }, message: { type: "string" } } } };
 
@@ -29,39 +31,55 @@ export default async function applications(app: FastifyInstance, opts: { config:
         tags: ["applications"],
         summary: "Save a draft (launchCase false) or submit (launchCase true); the server judges with the engine",
         querystring: { type: "object", required: ["app_type"], properties: { app_type: { type: "string", maxLength: 80 } } },
-        body: { type: "object", required: ["temp_trans_id"], properties: { temp_trans_id: { type: "string", minLength: 1, maxLength: 64 }, launchCase: { type: "boolean" } }, additionalProperties: true },
+        body: { type: "object", required: ["temp_trans_id"], properties: { temp_trans_id: { type: "string", minLength: 1, maxLength: 64 }, launchCase: { type: "boolean" }, definition_version: { type: "string", maxLength: 20 } }, additionalProperties: true },
         response: {
-          200: okSchema({ type: "object", properties: { msg: { type: "string" }, transNumber: { type: "string" }, current: { type: ["string", "null"] }, errors: fieldErrors } }),
+          200: okSchema({ type: "object", properties: { msg: { type: "string" }, transNumber: { type: "string" }, current: { type: ["string", "null"] }, errors: fieldErrors, definition_version: { type: "string" }, version_changes: versionChangesSchema } }),
           ...errorResponses,
         },
       },
     },
     async (request: FastifyRequest<{ Querystring: { app_type: string }; Body: Record<string, unknown> & { temp_trans_id: string; launchCase?: boolean } }>) => {
-      const compiled = app.definitions.get(request.query.app_type);
-      if (!compiled) throw new HttpError(404, `Unknown application type ${request.query.app_type}`);
-      if (compiled.definition.requiresLogin && !request.identity) throw new HttpError(401, "Your session has expired or you are not logged in. Please log in again.");
-      // The transaction is read beside the profile, not after it, and checked where it always was
-      // (saveDraft, submitApplication): one round trip less before the engine (docs/decisions/0025).
+      const inForce = app.definitions.get(request.query.app_type);
+      if (!inForce) throw new HttpError(404, `Unknown application type ${request.query.app_type}`);
+      if (inForce.definition.requiresLogin && !request.identity) throw new HttpError(401, "Your session has expired or you are not logged in. Please log in again.");
+      // The transaction is read beside the profile, not after it (docs/decisions/0025).
       const head = transactionHead(app.knex, request.body.temp_trans_id);
       // Awaited there; a refusal before it (413) must not leave its failure unhandled.
       head.catch(() => undefined);
       const profile = await profileOf(app.knex, request.identity);
       const context = await app.definitions.context(profile);
-      const { answers: sent, step } = splitBody(request.body);
-      const answers = boundAnswers(compiled, sent);
+      const { answers: sent, step, version } = splitBody(request.body);
+      const row = await ownedTransactionHead(app.knex, request.body.temp_trans_id, request.identity, head);
+      if (row.app_type !== inForce.definition.id) throw new HttpError(400, `This transaction is a ${row.app_type} application, not ${inForce.definition.id}`);
+      // Judged by the draft's own version, or moved to the one in force first (decision 0041).
+      const judging = await draftJudging(app, row, version ?? row.definition_version, sent, context);
+      const { compiled, answers, moved } = judging;
+      const read = Promise.resolve(row);
       if (request.body.launchCase === true) {
+        const unseen = moved ? mergedChanges(pendingChanges(row), moved) : pendingChanges(row);
+        if (unseen) {
+          // What changed is told now, in this answer; the moved draft is kept, and the next submit goes on.
+          await saveDraft(app.knex, compiled, context, request.identity, request.body.temp_trans_id, answers, unseen.resumeAt && compiled.steps.has(unseen.resumeAt) ? unseen.resumeAt : step, read);
+          await storeChanges(app.knex, row.id, null);
+          throw new HttpError(409, RULES_CHANGED, undefined, { version_changes: unseen });
+        }
         // The applicant's verified identity is the profile's, whatever was sent (docs/decisions/0015).
         const bound = bindProfile(compiled, answers, profile);
         if (bound.errors.length) {
           // A refused submit keeps what was sent as the draft, like every other refusal.
-          await saveDraft(app.knex, compiled, context, request.identity, request.body.temp_trans_id, answers, step);
+          await saveDraft(app.knex, compiled, context, request.identity, request.body.temp_trans_id, answers, step, read);
           throw new HttpError(422, PROFILE_MISMATCH, bound.errors);
         }
-        const { transNumber } = await submitApplication(app.knex, compiled, context, request.identity, request.body.temp_trans_id, bound.answers, head);
+        const { transNumber, repeated } = await submitApplication(app.knex, compiled, context, request.identity, request.body.temp_trans_id, bound.answers, read, judging.prices);
+        if (!repeated) void recordShadow(app, row.id, compiled, bound.answers, context);
         return ok({ msg: "Application submitted successfully", transNumber });
       }
-      const { current, errors } = await saveDraft(app.knex, compiled, context, request.identity, request.body.temp_trans_id, answers, step, head);
-      return ok({ msg: "Application saved successfully", current, errors });
+      const resumeAt = moved?.resumeAt && compiled.steps.has(moved.resumeAt) ? moved.resumeAt : step;
+      const { current, errors } = await saveDraft(app.knex, compiled, context, request.identity, request.body.temp_trans_id, answers, resumeAt, read);
+      if (!moved) return ok({ msg: "Application saved successfully", current, errors, definition_version: compiled.definition.version });
+      const shown = mergedChanges(pendingChanges(row), moved);
+      await storeChanges(app.knex, row.id, shown);
+      return ok({ msg: "Application saved successfully", current, errors, definition_version: compiled.definition.version, version_changes: shown });
     },
   );
 

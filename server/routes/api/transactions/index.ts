@@ -5,9 +5,12 @@ import { notificationsOf, notificationViewSchema } from "../../../services/notif
 import { respondToCorrection } from "../../../services/respondToCorrection.ts";
 import { deleteDraft } from "../../../services/deleteDraft.ts";
 import { draftsDescribed } from "../../../services/draftsDescribed.ts";
-import { createTemp, ownedTransaction, transactionView, type TransactionRow } from "../../../services/transactions.ts";
+import { storeChanges } from "../../../services/pendingChanges.ts";
+import { resumeDraft } from "../../../services/resumeDraft.ts";
+import { createTemp, NOT_FOUND, ownedTransaction, transactionView, type TransactionRow } from "../../../services/transactions.ts";
 
 const transaction = { type: "object", additionalProperties: true };
+const tempIdParams = { type: "object", required: ["tempId"], properties: { tempId: { type: "string", maxLength: 64 } } };
 
 /** Transactions of the signed-in entity, temporary ids, and the public status check. */
 export default async function transactions(app: FastifyInstance) {
@@ -67,8 +70,38 @@ export default async function transactions(app: FastifyInstance) {
 
   app.get<{ Params: { tempId: string } }>(
     "/draft/:tempId",
-    { preHandler: app.authenticate, schema: { tags: ["transactions"], summary: "Resume a draft by its temporary id", params: { type: "object", required: ["tempId"], properties: { tempId: { type: "string", maxLength: 64 } } }, response: { 200: okSchema({ type: "object", properties: { transaction } }), ...errorResponses } } },
-    async (request) => ok({ transaction: transactionView(await ownedTransaction(app.knex, { temp_trans_id: request.params.tempId }, request.identity)) }),
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ["transactions"],
+        summary: "Resume a draft by its temporary id; a draft written under an earlier version of its definition is moved to the one in force and carries version_changes, what changed, until they are seen (decision 0041)",
+        params: tempIdParams,
+        response: { 200: okSchema({ type: "object", properties: { transaction } }), ...errorResponses },
+      },
+    },
+    async (request) => ok({ transaction: await resumeDraft(app, request.identity, request.params.tempId) }),
+  );
+
+  app.post<{ Params: { tempId: string } }>(
+    "/draft/:tempId/changes-seen",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ["transactions"],
+        summary: "The applicant has seen what changed since they started (decision 0041): version_changes is cleared (someone else's draft answers 404)",
+        params: tempIdParams,
+        response: { 200: okSchema({ type: "object", properties: { msg: { type: "string" } } }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const identity = request.identity as NonNullable<typeof request.identity>;
+      const row = await ownedTransaction(app.knex, { temp_trans_id: request.params.tempId }, identity);
+      // Only the applicant sees the notice for themselves: staff opening a draft do not clear it (as deleteDraft).
+      const mine = (row.entity_id !== null && row.entity_id === identity.entityId) || (row.entity_id === null && row.created_by === identity.userId);
+      if (!mine) throw new HttpError(404, NOT_FOUND);
+      await storeChanges(app.knex, row.id, null);
+      return ok({ msg: "Noted" });
+    },
   );
 
   app.delete<{ Params: { tempId: string } }>(
