@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import db from "./plugins/app/db.ts";
 import definitions from "./plugins/app/definitions.ts";
+import frozenJudgements from "./plugins/app/frozenJudgements.ts";
 import mailer from "./plugins/app/mailer.ts";
 import noStore from "./plugins/app/noStore.ts";
 import notifications from "./plugins/app/notifications.ts";
@@ -55,6 +56,7 @@ export default async function portal(app: FastifyInstance, opts: { config: Confi
   await app.register(db, { config: opts.config });
   await app.register(seasons);
   await app.register(definitions, { config: opts.config });
+  await app.register(frozenJudgements);
   await app.register(mailer);
   await app.register(notifications, { config: opts.config });
   await app.register(

@@ -15,6 +15,8 @@ export interface CaseFile {
   staff: Assignee[];
   /** The licence issued on approval, for staff to revoke from the case (decision 0039); null until one is issued. */
   certificate: { id: number; revoked_at: string | null; revoke_reason: string | null } | null;
+  /** The version of the definition that judged the application, and the day it was judged on (decision 0041). */
+  version: { label: string; judged_on: string };
 }
 
 const nullableText = { type: ["string", "null"] } as const;
@@ -22,7 +24,7 @@ const nullableText = { type: ["string", "null"] } as const;
 /** JSON Schema of a CaseFile. */
 export const caseFileSchema = {
   type: "object",
-  required: ["case", "summary", "documents", "payments", "staff", "certificate"],
+  required: ["case", "summary", "documents", "payments", "staff", "certificate", "version"],
   properties: {
     case: { type: "object", properties: { ...caseQueueRowSchema.properties, payment_reference: { type: "string" } } },
     summary: { type: "object", additionalProperties: true, description: "the engine's answer summary (engine/summary/answerSummary.ts): sections, documents, fees in cents" },
@@ -33,5 +35,6 @@ export const caseFileSchema = {
     },
     staff: { type: "array", items: { type: "object", properties: { id: { type: "integer" }, name: { type: "string" } } } },
     certificate: { type: ["object", "null"], properties: { id: { type: "integer" }, revoked_at: nullableText, revoke_reason: nullableText } },
+    version: { type: "object", required: ["label", "judged_on"], properties: { label: { type: "string" }, judged_on: { type: "string" } } },
   },
 } as const;

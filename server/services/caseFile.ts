@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { CaseFile } from "../../engine/cases/caseFileContract.ts";
 import { paymentReference } from "../../engine/payment/paymentReference.ts";
-import { answerSummary } from "../../engine/summary/answerSummary.ts";
 import { staffMembers, staffName } from "./assignCase.ts";
 import { queueRows, withAssignee } from "./caseQueue.ts";
 import { replayCase } from "./replayCase.ts";
@@ -9,12 +8,11 @@ import { timestampText } from "./searchTransactions.ts";
 
 /**
  * A submitted case whole, for its page (issue 17): the queue's view of it, its answers summarised
- * by the engine as the applicant's check-your-answers showed them (replayed on the day it was
- * submitted), its documents, its payments with who confirmed each and when, and the staff it may
+ * as the applicant's check-your-answers showed them (frozen at submit, with the version that judged it), its documents, its payments with who confirmed each and when, and the staff it may
  * be assigned to. 404 for an unknown id, 409 for a draft.
  */
 export async function caseFile(app: FastifyInstance, id: number, now = Date.now()): Promise<CaseFile> {
-  const { row, compiled, answers, context } = await replayCase(app, id);
+  const { row, frozen } = await replayCase(app, id);
   const read = (await withAssignee(app.knex("transactions as t").where("t.id", row.id))) as Array<Record<string, unknown>>;
   const [queued] = await queueRows(app.knex, app.definitions, read, now);
   const documents = await app.knex("documents").where({ temp_trans_id: row.temp_trans_id }).orderBy("id").select("id", "file_name", "content_type", "document_type", "supporting_document_id", "size");
@@ -24,7 +22,9 @@ export async function caseFile(app: FastifyInstance, id: number, now = Date.now(
   return {
     // The reference an offline payment quotes (decision 0019), to match money to the case.
     case: { ...queued, payment_reference: paymentReference(row.id) },
-    summary: answerSummary(compiled, answers, context),
+    // As the applicant saw it at submit, by the version that judged it (decision 0041).
+    summary: frozen.summary,
+    version: { label: frozen.version, judged_on: frozen.judgedOn },
     documents: documents.map((d: Record<string, unknown>) => ({ id: Number(d.id), file_name: String(d.file_name), content_type: String(d.content_type), document_type: String(d.document_type), supporting_document_id: (d.supporting_document_id as string | null) ?? null, size: Number(d.size) })),
     payments: payments.map((p) => ({
       id: Number(p.id),

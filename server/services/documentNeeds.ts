@@ -15,7 +15,8 @@ export const OTHER_ACCEPT = [".pdf", ".jpg", ".jpeg", ".png"];
  * answers dropped, so a changed choice demands nothing).
  */
 export async function documentNeeds(app: FastifyInstance, row: TransactionRow, identity: Identity | null) {
-  const compiled = app.definitions.get(row.app_type);
+  // A draft's own version (decision 0041); a draft due to move is moved when it is resumed or saved.
+  const compiled = app.definitions.version(row.app_type, row.definition_version) ?? app.definitions.get(row.app_type);
   if (!compiled) throw new HttpError(404, `Unknown application type ${row.app_type}`);
   const context = await app.definitions.context(await profileOf(app.knex, identity));
   const answers = navigate(compiled, parseJson<Record<string, unknown>>(row.answers, {}), context).answers;

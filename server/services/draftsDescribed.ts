@@ -15,7 +15,7 @@ export async function draftsDescribed(app: FastifyInstance, identity: Identity, 
   if (!views.some((v) => v.status === "Draft")) return views;
   const context = await app.definitions.context(await profileOf(app.knex, identity));
   return views.map((view) => {
-    const compiled = view.status === "Draft" ? app.definitions.get(String(view.app_type)) : undefined;
+    const compiled = view.status === "Draft" ? (app.definitions.version(String(view.app_type), String(view.definition_version)) ?? app.definitions.get(String(view.app_type))) : undefined;
     if (!compiled) return view;
     try {
       const answers = (view.application_details ?? {}) as Record<string, unknown>;

@@ -46,7 +46,8 @@ export async function moveCase(app: FastifyInstance, id: number, to: CaseStatus,
   const from = canonicalStatus(row.status);
   if (!nextStatuses(row.status).includes(to)) throw new HttpError(409, `A case in status '${from ?? row.status}' cannot move to '${to}'`);
   if (to === "Returned For Correction" && !comment) throw new HttpError(400, "Comment is Mandatory", [{ pointer: "/comment", message: "Comment is Mandatory" }]);
-  const compiled = app.definitions.get(row.app_type);
+  // The version that judged it decides what it issues (decision 0041), not today's file.
+  const compiled = app.definitions.version(row.app_type, row.definition_version) ?? app.definitions.get(row.app_type);
   if (!compiled) throw new HttpError(409, `Unknown application type ${row.app_type}`);
   if (to === "Payment Approved" || to === "Licence Approved") {
     const pending = await app.knex("payments").where({ temp_trans_id: row.temp_trans_id, status: "pending" }).first();

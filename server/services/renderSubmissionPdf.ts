@@ -158,7 +158,7 @@ function drawPayments(w: Writer, view: SubmissionView): void {
   }
 }
 
-/** Page numbers, the transaction number and the form's version on every page, in the bottom margin. */
+/** Page numbers, the transaction number, the form's version and the definition version that judged it on every page, in the bottom margin. */
 function drawFooters(doc: PDFKit.PDFDocument, view: SubmissionView): void {
   const { start, count } = doc.bufferedPageRange();
   for (let i = start; i < start + count; i += 1) {
@@ -169,7 +169,7 @@ function drawFooters(doc: PDFKit.PDFDocument, view: SubmissionView): void {
     const y = doc.page.height - bottom + 10;
     const width = doc.page.width - 2 * MARGIN;
     doc.font("Helvetica").fontSize(8).fillColor(MUTED);
-    doc.text(`${view.transNumber} · ${view.footer}`, MARGIN, y, { width, lineBreak: false });
+    doc.text(`${view.transNumber} · ${view.footer} · ${view.version}`, MARGIN, y, { width, lineBreak: false });
     doc.text(`Page ${i - start + 1} of ${count}`, MARGIN, y, { width, align: "right", lineBreak: false });
     doc.page.margins.bottom = bottom;
   }

@@ -79,7 +79,7 @@ const same = (wanted: string | undefined, seen: string | null) => !wanted || (se
  * SQL; the answers' fields (licence type and categories, type of transaction, payment method) are
  * read from the stored JSON in code, which keeps the SQL the same on SQLite and PostgreSQL.
  */
-export async function searchTransactions(knex: Knex, definitions: { get(appType: string): CompiledDefinition | undefined }, filters: ReportFilters): Promise<ReportRow[]> {
+export async function searchTransactions(knex: Knex, definitions: { get(appType: string): CompiledDefinition | undefined; version(appType: string, version: string): CompiledDefinition | undefined }, filters: ReportFilters): Promise<ReportRow[]> {
   const query = knex("transactions as t").leftJoin("entities as e", "e.id", "t.entity_id").whereNotNull("t.trans_number").select("t.*", "e.nfa_registration_number as entity_nfa", "e.details as entity_details").orderBy("t.submitted_on", "desc").orderBy("t.id", "desc");
   if (filters.app_type) query.where("t.app_type", filters.app_type);
   if (filters.status?.length) query.whereIn("t.status", filters.status);
@@ -91,7 +91,8 @@ export async function searchTransactions(knex: Knex, definitions: { get(appType:
     .map((row) => {
       const answers = parseJson<Record<string, unknown>>(row.answers, {});
       const paymentDetails = (answers.payment_details ?? {}) as Record<string, unknown>;
-      const definition = definitions.get(row.app_type)?.definition;
+      // The version that judged it names its answers (decision 0041): a later rename does not drop it from a filter.
+      const definition = (definitions.version(row.app_type, row.definition_version) ?? definitions.get(row.app_type))?.definition;
       // Which answers are the licence type, category... is the definition's `particulars` (decision 0040).
       const particulars = particularValues(definition ?? {}, answers);
       return {

@@ -2,10 +2,10 @@ import type { FastifyInstance } from "fastify";
 import type { WhatHappensNext } from "../../engine/types.ts";
 import { answerSummary, type SummarySection } from "../../engine/summary/answerSummary.ts";
 import { uploadedDocuments, type UploadedDocument } from "../../engine/summary/uploadedDocuments.ts";
-import { entityProfile } from "./accounts.ts";
+import { formatDate } from "../../engine/dates/formatDate.ts";
 import { databaseDocumentStore } from "./documentStore.ts";
 import { HttpError } from "./HttpError.ts";
-import { parseJson } from "./json.ts";
+import { judgedCase } from "./replayCase.ts";
 import type { TransactionRow } from "./transactions.ts";
 
 /** One payment as the submission lists it. Amounts in integer cents. */
@@ -30,6 +30,8 @@ export interface SubmissionView {
   payments: PaymentLine[];
   whatHappensNext: WhatHappensNext | null;
   footer: string;
+  /** The version of the definition that judged it, and the day (decision 0041). */
+  version: string;
 }
 
 /** What a payment's stored status means to the applicant (migration 0004: initiated, completed, failed, pending). */
@@ -47,21 +49,18 @@ function instantOf(value: unknown): Date {
 }
 
 /**
- * The submission of a transaction as its PDF prints it. The answers are summarised by the engine
- * from the definition (engine/summary/answerSummary.ts), judged as on the day it was submitted with
- * the profile of the entity it belongs to, so the same answers, fees and documents appear as the
- * server accepted, whoever downloads it. Payments are those that counted: completed, or recorded
+ * The submission of a transaction as its PDF prints it: the answers, documents and fees as the
+ * applicant saw them, frozen at submit with the version that judged them (decision 0041), so the
+ * same appear as the server accepted, whoever downloads it and whatever the definition says today. Payments are those that counted: completed, or recorded
  * and waiting for the NFA.
  */
 export async function submissionView(app: FastifyInstance, row: TransactionRow): Promise<SubmissionView> {
-  const compiled = app.definitions.get(row.app_type);
-  if (!compiled || !row.trans_number) throw new HttpError(404, "Transaction not found");
+  if (!row.trans_number) throw new HttpError(404, "Transaction not found");
+  // As it was judged at submit, by the version that judged it (decision 0041), whatever the files say today.
+  const { compiled, frozen } = await judgedCase(app, row);
   const { definition } = compiled;
-  const entity = row.entity_id === null ? undefined : await app.knex("entities").where({ id: row.entity_id }).first();
   const submittedAt = instantOf(row.submitted_on);
-  // Judged again as on the day it was submitted: fees in force and dates relative to that day.
-  const context = await app.definitions.context(entity ? entityProfile(entity) : {}, app.definitions.dayOf(submittedAt));
-  const summary = answerSummary(compiled, parseJson<Record<string, unknown>>(row.answers, {}), context);
+  const summary = frozen.summary;
   const uploads = await databaseDocumentStore(app.knex).list(row.temp_trans_id);
   const payments = (await app.knex("payments").where({ temp_trans_id: row.temp_trans_id }).whereIn("status", Object.keys(PAYMENT_STATUS)).orderBy("id")) as Array<{ payment_method: string; amount_cents: number | string; currency: string; status: string; reference: string | null }>;
   return {
@@ -75,5 +74,6 @@ export async function submissionView(app: FastifyInstance, row: TransactionRow):
     payments: payments.map((p) => ({ method: p.payment_method, amount: Number(p.amount_cents), currency: p.currency, status: PAYMENT_STATUS[p.status] ?? p.status, reference: p.reference })),
     whatHappensNext: definition.whatHappensNext ?? null,
     footer: definition.printFooter,
+    version: `judged by version ${frozen.version} on ${formatDate(frozen.judgedOn)}`,
   };
 }

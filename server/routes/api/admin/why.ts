@@ -39,8 +39,9 @@ export default async function adminWhy(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { compiled, answers, context, judgedOn } = await replayCase(app, request.params.id);
-      const { documents, groups, fees } = evaluateApplication(compiled, answers, context, { trace: true });
+      const { compiled, answers, context, judgedOn, frozen } = await replayCase(app, request.params.id);
+      // The version that judged it, with the context and prices frozen at submit (decision 0041): the same verdict.
+      const { documents, groups, fees } = evaluateApplication(compiled, answers, context, { trace: true, ...(frozen.prices ? { prices: frozen.prices } : {}) });
       return ok({
         judged_on: judgedOn,
         documents: documents.map(({ key, name, required, group, reason, trace }) => ({ key, name, required, ...(group ? { group } : {}), ...(reason ? { reason } : {}), trace })),

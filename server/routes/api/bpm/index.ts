@@ -70,7 +70,10 @@ export default async function bpm(app: FastifyInstance, opts: { config: Pick<Con
       const kind = request.body.certificate_type;
       if (kind === "card" && !certificate.has_id_card) throw new HttpError(404, "No ID card was issued with this licence");
       const photo = kind === "card" ? await applicantPhoto(app, row.transaction_id) : null;
-      const pdf = await renderCertificatePdf(kind, certificate, photo, { publicUrl: opts.config.publicUrl, policy: app.definitions.get(row.app_type)?.definition.certificate });
+      // The statement printed is the one of the version that judged the application (decision 0041).
+      const judged = (await app.knex("transactions").where({ id: row.transaction_id }).first("definition_version")) as { definition_version: string } | undefined;
+      const compiled = (judged && app.definitions.version(row.app_type, judged.definition_version)) ?? app.definitions.get(row.app_type);
+      const pdf = await renderCertificatePdf(kind, certificate, photo, { publicUrl: opts.config.publicUrl, policy: compiled?.definition.certificate });
       const name = `${kind === "card" ? "id-card" : "licence"}-${certificate.propertiesMap.FLIS_TransactionId}.pdf`;
       return reply.type("application/pdf").header("content-disposition", `inline; filename="${name}"`).send(pdf);
     },
