@@ -1,6 +1,5 @@
 import type { Knex } from "knex";
 import { compileDefinition, type CompiledDefinition } from "../../engine/definition/compileDefinition.ts";
-import { definitionHash } from "../../engine/node/definitionHash.ts";
 import type { Definition } from "../../engine/types.ts";
 import { isUniqueViolation } from "./isUniqueViolation.ts";
 

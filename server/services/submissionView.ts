@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { WhatHappensNext } from "../../engine/types.ts";
-import { answerSummary, type SummarySection } from "../../engine/summary/answerSummary.ts";
+import { type SummarySection } from "../../engine/summary/answerSummary.ts";
 import { uploadedDocuments, type UploadedDocument } from "../../engine/summary/uploadedDocuments.ts";
 import { formatDate } from "../../engine/dates/formatDate.ts";
 import { databaseDocumentStore } from "./documentStore.ts";
