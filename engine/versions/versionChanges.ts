@@ -66,6 +66,12 @@ export function versionChanges(before: VersionSide, after: VersionSide, applied:
   const covered = new Set<string>();
   for (const change of applied) {
     const note = change.note ? { note: change.note } : {};
+    // A question drafts are asked anew is told as a new question below, wherever it sits on their path.
+    if (change.op === "ask") {
+      items.push({ kind: "question-new", label: label(change.field, newFields), ...note });
+      covered.add(change.field);
+      continue;
+    }
     covered.add(change.was ?? change.field);
     if (change.op === "rename") continue;
     if (change.op === "mapOption") items.push({ kind: "answer-changed", label: label(change.field, newFields), before: written(change.before, oldFields.get(change.field)), after: written(change.after, newFields.get(change.field)), ...note });
@@ -79,11 +85,9 @@ export function versionChanges(before: VersionSide, after: VersionSide, applied:
     items.push({ kind: "answer-removed", label: label(name, oldFields), before: written(value, oldFields.get(name)) });
   }
   const askedBefore = new Set(before.evaluation.navigation.asked);
-  const notes = new Map(applied.filter((c) => c.op === "ask").map((c) => [c.field, c.note]));
   for (const name of after.evaluation.navigation.asked) {
     if (askedBefore.has(name) || hasAnswer(after.answers[name]) || covered.has(name) || !newFields.has(name)) continue;
-    const note = notes.get(name);
-    items.push({ kind: "question-new", label: label(name, newFields), ...(note ? { note } : {}) });
+    items.push({ kind: "question-new", label: label(name, newFields) });
   }
   const neededBefore = new Set(before.evaluation.documents.filter((d) => d.required).map((d) => d.key));
   const neededAfter = new Set(after.evaluation.documents.filter((d) => d.required).map((d) => d.key));

@@ -56,7 +56,8 @@ function mayFinishOn(inForce: CompiledDefinition, own: CompiledDefinition, today
   return migration?.from === own.definition.version && migration.previousDraftsUntil !== undefined && today <= migration.previousDraftsUntil;
 }
 
-/** A pending notice with another move added: the applicant sees every change since they last looked. */
-export function mergedChanges(pending: VersionChanges | null, moved: VersionChanges): VersionChanges {
-  return pending ? { from: pending.from, to: moved.to, items: [...pending.items, ...moved.items], resumeAt: moved.resumeAt } : moved;
+/** A pending notice with another move added: the applicant sees every change since they last looked; null when there is nothing to see. */
+export function mergedChanges(pending: VersionChanges | null, moved: VersionChanges): VersionChanges | null {
+  const merged = pending ? { from: pending.from, to: moved.to, items: [...pending.items, ...moved.items], resumeAt: moved.resumeAt } : moved;
+  return merged.items.length ? merged : null;
 }

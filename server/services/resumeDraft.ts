@@ -20,8 +20,9 @@ export async function resumeDraft(app: FastifyInstance, identity: Identity | nul
   const judging = await draftJudging(app, row, row.definition_version, parseJson<Record<string, unknown>>(row.answers, {}), context);
   if (judging.moved) {
     const changes = mergedChanges(pendingChanges(row), judging.moved);
-    const step = changes.resumeAt && judging.compiled.steps.has(changes.resumeAt) ? changes.resumeAt : row.selection_category;
-    const moved = { answers: JSON.stringify(judging.answers), definition_version: judging.compiled.definition.version, version_changes: JSON.stringify(changes), selection_category: step };
+    const resumeAt = judging.moved.resumeAt;
+    const step = resumeAt && judging.compiled.steps.has(resumeAt) ? resumeAt : row.selection_category;
+    const moved = { answers: JSON.stringify(judging.answers), definition_version: judging.compiled.definition.version, version_changes: changes ? JSON.stringify(changes) : null, selection_category: step };
     const updated = await app.knex("transactions").where({ id: row.id }).whereNull("trans_number").update({ ...moved, updated_at: app.knex.fn.now() });
     if (updated) row = { ...row, ...moved };
   }

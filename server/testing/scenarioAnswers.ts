@@ -61,7 +61,7 @@ let definitions: LoadedDefinition[] | undefined;
 const loadedDefinitions = (): LoadedDefinition[] => (definitions ??= loadDefinitions().loaded);
 
 /** The demo individual the server tests sign in as, as fixtures/demo/accounts.json loads it. */
-function demoFisher(): Record<string, unknown> {
+export function demoFisher(): Record<string, unknown> {
   const { accounts } = JSON.parse(readFileSync(join(ROOT, "fixtures", "demo", "accounts.json"), "utf8")) as { accounts: Array<Record<string, unknown>> };
   const { label: _label, password: _password, ...profile } = accounts.find((a) => a.email === DEMO.fisher.email) ?? {};
   return profile;

@@ -77,7 +77,8 @@ export default fp(
     // The versions in force, worked out once a day: finding a type's version costs a lookup (issue 24).
     let inForceOn: { day: string; byType: Map<string, DefinitionVersion>; all: CompiledDefinition[] } | null = null;
     const current = () => {
-      const day = today();
+      // Asked of the registry, not the closure: a test moves the day of a running server with it.
+      const day = registry.today();
       if (inForceOn?.day !== day) {
         const byType = new Map<string, DefinitionVersion>();
         for (const [id, versions] of chains) {
@@ -89,7 +90,7 @@ export default fp(
       return inForceOn;
     };
     const validators = new Map(bundle ? [...bundle.validators].map(([id, code]) => [key(id, bundle.loaded.find((l) => l.definition.id === id)?.definition.version ?? ""), code]) : []);
-    app.decorate("definitions", {
+    const registry: DefinitionRegistry = {
       today,
       dayOf: (instant: Date) => opts.config.today ?? todayInJamaica(instant),
       get: (appType: string) => current().byType.get(appType)?.compiled,
@@ -103,10 +104,11 @@ export default fp(
       all: () => current().all,
       hash: (appType: string, version?: string) => (version ? byVersion.get(key(appType, version)) : current().byType.get(appType))?.hash.slice(0, 16) ?? "",
       precompiledValidators: (appType: string, version?: string) => validators.get(key(appType, version ?? current().byType.get(appType)?.compiled.definition.version ?? "")),
-      context: async (profile: Record<string, unknown>, day = today()) => {
+      context: async (profile: Record<string, unknown>, day = registry.today()) => {
         return buildContext({ today: day, defaults, seasons: [...(await app.seasons.rows())], profile });
       },
-    });
+    };
+    app.decorate("definitions", registry);
   },
   { name: "definitions", dependencies: ["db", "seasons"] },
 );

@@ -76,10 +76,9 @@ export default async function applications(app: FastifyInstance, opts: { config:
       }
       const resumeAt = moved?.resumeAt && compiled.steps.has(moved.resumeAt) ? moved.resumeAt : step;
       const { current, errors } = await saveDraft(app.knex, compiled, context, request.identity, request.body.temp_trans_id, answers, resumeAt, read);
-      if (!moved) return ok({ msg: "Application saved successfully", current, errors, definition_version: compiled.definition.version });
-      const shown = mergedChanges(pendingChanges(row), moved);
-      await storeChanges(app.knex, row.id, shown);
-      return ok({ msg: "Application saved successfully", current, errors, definition_version: compiled.definition.version, version_changes: shown });
+      const shown = moved ? mergedChanges(pendingChanges(row), moved) : null;
+      if (shown) await storeChanges(app.knex, row.id, shown);
+      return ok({ msg: "Application saved successfully", current, errors, definition_version: compiled.definition.version, ...(shown ? { version_changes: shown } : {}) });
     },
   );
 
