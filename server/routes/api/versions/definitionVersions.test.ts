@@ -205,7 +205,14 @@ describe.each(EDITS)("$name, published while applications are in progress", (edi
       // The paid draft is not asked for more for the answers it paid for.
       const paidRow = (await get(app, `/api/transactions/draft/${drafts.paid}`, fisher)).json().data.transaction;
       const again = await app.inject({ method: "POST", url: `/api/payment/init/${drafts.paid}`, headers: { authorization: fisher }, payload: { ...paidRow.application_details, payment_method: "Credit/Debit Card", definition_version: paidRow.definition_version } });
-      if (!edit.asks) expect(again.json().data.msg, again.body).toBe("Previous Payment Found");
+      if (!edit.asks) {
+        expect(again.json().data.msg, again.body).toBe("Previous Payment Found");
+        // And it submits on what it paid: the fees frozen with it are those it was charged.
+        const submitted = await app.inject({ method: "POST", url: `/api/applications/save-application?app_type=${TYPE}`, headers: { authorization: fisher }, payload: { ...paidRow.application_details, temp_trans_id: drafts.paid, launchCase: true, definition_version: paidRow.definition_version } });
+        expect(submitted.statusCode, submitted.body).toBe(200);
+        const frozen = JSON.parse((await app.knex("transactions").where({ temp_trans_id: drafts.paid }).first("frozen")).frozen as string) as { summary: { fees: { total: number } } };
+        expect(frozen.summary.fees.total).toBe(Math.round(scenario.fees * 100));
+      }
     } finally {
       await app.close();
     }
