@@ -34,4 +34,15 @@ describe("amountOn", () => {
   it("is null before the first date", () => {
     expect(amountOn([{ from: "2026-01-01", amount: 5 }], "2025-12-31")).toBeNull();
   });
+
+  it("keeps a paid draft's prices: each locked line at its amount on the day paid, any other line at today's (decision 0041)", () => {
+    // On 2027-01-01 the base line costs 1,200.00 (raised from 2026-12-01); paid on 2026-11-22 it cost 1,000.00.
+    const later = scope({ kind: "Commercial" }, "2027-01-01");
+    expect(calculateFees(miniDefinition, later).lines.map((l) => l.amount)).toEqual([120000, 50050]);
+    const base = miniDefinition.fees?.lines[0];
+    const lock = { day: "2026-11-22", amounts: { base: base?.amounts ?? [] } };
+    expect(calculateFees(miniDefinition, later, { prices: lock }).lines.map((l) => l.amount)).toEqual([100000, 50050]);
+    // A locked line with no amount on the day paid costs today's.
+    expect(calculateFees(miniDefinition, later, { prices: { day: "2019-01-01", amounts: lock.amounts } }).lines.map((l) => l.amount)).toEqual([120000, 50050]);
+  });
 });
