@@ -54,7 +54,7 @@ export function CasePage() {
         <LoadState error={file.error} />
       </>
     );
-  const { case: row, summary, documents, payments, staff, certificate } = file.data;
+  const { case: row, summary, documents, payments, staff, certificate, version } = file.data;
   const names = new Map(summary.documents.map((d) => [d.key, d.name]));
   return (
     <>
@@ -71,6 +71,8 @@ export function CasePage() {
           ["Submitted On", `${formatDate(row.submitted_on)} (${row.age_days === 1 ? "1 day" : `${row.age_days} days`} ago)`],
           ["Assigned To", row.assigned_to?.name ?? "Not assigned"],
           ["Payment Reference", row.payment_reference],
+          // The definition that judged it, frozen with it: what staff see is what the applicant was shown (decision 0041).
+          ["Judged By", `Version ${version.label} of the ${row.application_type} rules, on ${formatDate(version.judged_on)}`],
         ].map(([key, value]) => (
           <div className="govuk-summary-list__row" key={String(key)}>
             <dt className="govuk-summary-list__key">{key}</dt>
