@@ -235,3 +235,29 @@ describe("a version scheduled with effectiveFrom", () => {
     }
   });
 });
+
+describe("shadow mode", () => {
+  it("records where the scheduled version would judge a submit differently, and leaves the submit as the version in force judged it", async () => {
+    const { schemas, env } = world();
+    const label = publishVersion(schemas, SLUG, (d) => d.fees?.lines.forEach((l) => l.amounts.forEach((a) => (a.amount += 10_000))), { changes: [] }, { effectiveFrom: "2026-12-01" });
+    const app = await buildApp(env);
+    try {
+      const fisher = await tokenFor(app, DEMO.fisher.email, DEMO.fisher.password);
+      const tempId = await readyToSubmit(app, fisher, TYPE, scenario.answers);
+      const submit = await app.inject({ method: "POST", url: `/api/applications/save-application?app_type=${TYPE}`, headers: { authorization: fisher }, payload: { ...scenario.answers, temp_trans_id: tempId, launchCase: true } });
+      expect(submit.statusCode, submit.body).toBe(200);
+      const row = await app.knex("transactions").where({ temp_trans_id: tempId }).first("id", "definition_version", "amount_due_cents");
+      expect(row.definition_version).toBe(original.definition.version);
+      expect(Number(row.amount_due_cents)).toBe(Math.round(scenario.fees * 100));
+      // Recorded after the answer, off the applicant's time.
+      await expect.poll(async () => (await app.knex("shadow_judgements").where({ transaction_id: row.id })).length).toBe(1);
+      const shadow = await app.knex("shadow_judgements").where({ transaction_id: row.id }).first();
+      expect(shadow).toMatchObject({ in_force_version: original.definition.version, scheduled_version: label });
+      const fees = (JSON.parse(shadow.differences) as { differences: Array<{ what: string; inForce: number; scheduled: number }> }).differences.find((d) => d.what === "fees");
+      expect(fees?.inForce).toBe(Math.round(scenario.fees * 100));
+      expect(fees?.scheduled).toBeGreaterThan(fees?.inForce ?? Infinity);
+    } finally {
+      await app.close();
+    }
+  });
+});
