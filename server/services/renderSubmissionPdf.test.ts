@@ -19,7 +19,7 @@ const signed = (src: string): SubmissionView => ({
   payments: [],
   whatHappensNext: null,
   footer: "Version 1.0 November 2021",
-  version: "judged by version 2026.11.1 on 22 November 2026",
+  version: "rules version 2026.11.1, applied on 22 November 2026",
 });
 
 /** The images a PDF holds and its text, as poppler reads them. */

@@ -74,6 +74,6 @@ export async function submissionView(app: FastifyInstance, row: TransactionRow):
     payments: payments.map((p) => ({ method: p.payment_method, amount: Number(p.amount_cents), currency: p.currency, status: PAYMENT_STATUS[p.status] ?? p.status, reference: p.reference })),
     whatHappensNext: definition.whatHappensNext ?? null,
     footer: definition.printFooter,
-    version: `judged by version ${frozen.version} on ${formatDate(frozen.judgedOn)}`,
+    version: `rules version ${frozen.version}, applied on ${formatDate(frozen.judgedOn)}`,
   };
 }
