@@ -1,10 +1,10 @@
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
-import { contextFor, loadDefinition } from "../../../../engine/node/loadDefinitions.ts";
+import { contextFor, loadDefinitions } from "../../../../engine/node/loadDefinitions.ts";
 import { SCHEMAS } from "../../../../engine/node/paths.ts";
 import { navigate } from "../../../../engine/navigation/navigate.ts";
 import type { Definition, FieldSchema, MigrationChange } from "../../../../engine/types.ts";
@@ -17,7 +17,7 @@ import { demoFisher, payingScenario } from "../../../testing/scenarioAnswers.ts"
 import { startDraft } from "../../../testing/startDraft.ts";
 
 /**
- * Issue 24: six ordinary edits to the Fisher Licence, each published as a new version while
+ * Issue 24: six ordinary edits to the Fisher Licence (the type that issues an ID card with a new licence), each published as a new version while
  * applications are in progress (a draft with the wizard half done, one with the form half done,
  * one paid but not submitted, and a submitted case). No submitted case's view, PDF, fees,
  * certificate or report row changes; no draft loses an answer without the applicant being shown
@@ -25,14 +25,17 @@ import { startDraft } from "../../../testing/startDraft.ts";
  * (npm run test:pg runs this file with TEST_DATABASE_URL).
  */
 const TODAY = "2026-11-22";
-const TYPE = "APPLICATION_FOR_LICENCE";
-const SLUG = "licence";
-const scenario = payingScenario({ where: (s) => s.appType === TYPE && s.answers.type_of_transaction === "New Licence", today: TODAY });
+/** The type of the issue's story: a licence that issues an ID card with a New Licence, which the demo fisher can pay for (from schemas/ and the scenarios, not a constant). */
+const types = loadDefinitions().loaded;
+const issuesCard = (appType: string) => types.find((t) => t.definition.id === appType)?.definition.certificate?.idCard !== undefined;
+const scenario = payingScenario({ where: (s) => issuesCard(s.appType) && s.answers.type_of_transaction === "New Licence", today: TODAY });
+const TYPE = scenario.appType;
 const original = (() => {
-  const { loaded } = loadDefinition(join(SCHEMAS, "types", `${SLUG}.json`));
-  if (!loaded) throw new Error("the Fisher Licence does not load");
+  const loaded = types.find((t) => t.definition.id === TYPE);
+  if (!loaded) throw new Error(`${TYPE} does not load`);
   return loaded;
 })();
+const SLUG = basename(original.file, ".json");
 const walked = navigate(original.compiled, scenario.answers, contextFor(TODAY, demoFisher())).path.filter((id) => original.compiled.steps.has(id));
 const fieldsOf = (ids: string[]) => ids.flatMap((id) => Object.keys(original.compiled.steps.get(id)?.section.schema.properties ?? {}));
 const pick = (names: string[]) => Object.fromEntries(Object.entries(scenario.answers).filter(([k]) => names.includes(k)));
