@@ -1,5 +1,5 @@
 import type { CompiledDefinition, CompiledSection } from "../definition/compileDefinition.ts";
-import { evaluateApplication, type EvaluateOptions } from "../evaluateApplication.ts";
+import { evaluateApplication, type EvaluateOptions, type Evaluation } from "../evaluateApplication.ts";
 import type { Answers, EngineContext, StageId } from "../types.ts";
 import { hiddenFields } from "../validation/hiddenFields.ts";
 import { withoutPaths } from "../validation/sectionData.ts";
@@ -73,8 +73,9 @@ function rank(order: string[], name: string): number {
  * leaves them out of its judgement. A field asked twice (the NFA number on a step and on page 1) is
  * shown once, where it is first asked.
  */
-export function answerSummary(compiled: CompiledDefinition, answers: Answers, context: EngineContext, options: Pick<EvaluateOptions, "prices"> = {}): AnswerSummary {
-  const { navigation, documents, fees } = evaluateApplication(compiled, answers, context, options);
+export function answerSummary(compiled: CompiledDefinition, answers: Answers, context: EngineContext, options: Pick<EvaluateOptions, "prices"> & { evaluation?: Evaluation } = {}): AnswerSummary {
+  // A caller that has just judged these answers hands its verdict over instead of judging them again.
+  const { navigation, documents, fees } = options.evaluation ?? evaluateApplication(compiled, answers, context, options);
   const kept = navigation.answers;
   const { definition } = compiled;
   const seen = new Set<string>();

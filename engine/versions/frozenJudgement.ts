@@ -1,5 +1,5 @@
 import type { CompiledDefinition } from "../definition/compileDefinition.ts";
-import { evaluateApplication } from "../evaluateApplication.ts";
+import { evaluateApplication, type Evaluation } from "../evaluateApplication.ts";
 import type { PriceLock } from "../fees/calculateFees.ts";
 import { answerSummary, type AnswerSummary } from "../summary/answerSummary.ts";
 import type { Answers, EngineContext } from "../types.ts";
@@ -21,9 +21,9 @@ export interface FrozenJudgement {
   prices?: PriceLock;
 }
 
-/** Freezes the judgement of accepted answers under the version that judged them. */
-export function frozenJudgement(compiled: CompiledDefinition, answers: Answers, context: EngineContext, prices?: PriceLock): FrozenJudgement {
+/** Freezes the judgement of accepted answers under the version that judged them (`evaluation`: that judgement, when the caller has it). */
+export function frozenJudgement(compiled: CompiledDefinition, answers: Answers, context: EngineContext, prices?: PriceLock, evaluation?: Evaluation): FrozenJudgement {
   const options = prices ? { prices } : {};
-  const { navigation } = evaluateApplication(compiled, answers, context, options);
-  return { version: compiled.definition.version, judgedOn: context.today, context, path: navigation.path, summary: answerSummary(compiled, answers, context, options), ...options };
+  const judged = evaluation ?? evaluateApplication(compiled, answers, context, options);
+  return { version: compiled.definition.version, judgedOn: context.today, context, path: judged.navigation.path, summary: answerSummary(compiled, answers, context, { ...options, evaluation: judged }), ...options };
 }

@@ -13,6 +13,7 @@ import { priceLock } from "./priceLock.ts";
 export interface DraftJudging {
   compiled: CompiledDefinition;
   answers: Answers;
+  /** The prices it keeps; looked up only when asked for (`withPrices`) or when it moved (a save needs none). */
   prices: PriceLock | undefined;
   /** What moving it to the version in force changed, when it was moved now. */
   moved: VersionChanges | null;
@@ -26,7 +27,7 @@ export interface DraftJudging {
  * `written` (the version the client says it sent them under, else the draft's stored one); they
  * are bounded to that version's fields before they move, so a renamed field keeps its answer.
  */
-export async function draftJudging(app: FastifyInstance, draft: { app_type: string; temp_trans_id: string; trans_number: string | null }, written: string, sent: Answers, context: EngineContext): Promise<DraftJudging> {
+export async function draftJudging(app: FastifyInstance, draft: { app_type: string; temp_trans_id: string; trans_number: string | null }, written: string, sent: Answers, context: EngineContext, withPrices = true): Promise<DraftJudging> {
   const inForce = app.definitions.get(draft.app_type);
   if (!inForce) throw new Error(`no definition of ${draft.app_type} is in force`);
   const own = app.definitions.version(draft.app_type, written);
@@ -35,7 +36,7 @@ export async function draftJudging(app: FastifyInstance, draft: { app_type: stri
   if (stays) {
     const compiled = own ?? inForce;
     const answers = boundAnswers(compiled, sent);
-    return { compiled, answers, prices: await priceLock(app, draft.app_type, draft.temp_trans_id, compiled), moved: null };
+    return { compiled, answers, prices: withPrices ? await priceLock(app, draft.app_type, draft.temp_trans_id, compiled) : undefined, moved: null };
   }
   const before = boundAnswers(own, sent);
   const chain = app.definitions.versions(draft.app_type);

@@ -1,7 +1,25 @@
 import type { FastifyInstance } from "fastify";
 import type { CompiledDefinition } from "../../engine/definition/compileDefinition.ts";
 import type { PriceLock } from "../../engine/fees/calculateFees.ts";
+import { loadTogether } from "./loadTogether.ts";
 import { COVERING_STATUSES } from "./paymentCoverage.ts";
+import { readerOf } from "./readConnection.ts";
+import { perDatabase } from "./together.ts";
+import { allRows, placeholders } from "./withStatements.ts";
+
+/** The version and day each application's first covering payment was priced under, one query for the requests made together (docs/decisions/0025). */
+const firstPricedTogether = perDatabase((knex) =>
+  loadTogether<string, { version: string; day: string }>(async (tempIds) => {
+    const rows = await allRows<{ temp_trans_id: string; definition_version: string; priced_on: string }>(
+      readerOf(knex),
+      `select "temp_trans_id", "definition_version", "priced_on" from "payments" where "temp_trans_id" in (${placeholders(tempIds.length)}) and "status" in (${placeholders(COVERING_STATUSES.length)}) and "definition_version" is not null and "priced_on" is not null order by "id"`,
+      [...tempIds, ...COVERING_STATUSES],
+    );
+    const first = new Map<string, { version: string; day: string }>();
+    for (const row of rows) if (!first.has(row.temp_trans_id)) first.set(row.temp_trans_id, { version: row.definition_version, day: row.priced_on });
+    return [...first];
+  }),
+);
 
 /**
  * The prices a paid draft keeps (decision 0041): the fee lines as the version of its first covering
@@ -11,10 +29,10 @@ import { COVERING_STATUSES } from "./paymentCoverage.ts";
  * versions being recorded, or when `judging` declares its fees apply to paid drafts.
  */
 export async function priceLock(app: FastifyInstance, appType: string, tempId: string, judging: CompiledDefinition): Promise<PriceLock | undefined> {
-  const first = (await app.knex("payments").where({ temp_trans_id: tempId }).whereIn("status", COVERING_STATUSES).whereNotNull("definition_version").orderBy("id").first("definition_version", "priced_on")) as { definition_version: string; priced_on: string | null } | undefined;
-  if (!first?.priced_on) return undefined;
-  if (judging.definition.migrations?.feesApplyToPaidDrafts && judging.definition.version !== first.definition_version) return undefined;
-  const paidUnder = app.definitions.version(appType, first.definition_version);
+  const first = await firstPricedTogether(app.knex)(tempId);
+  if (!first) return undefined;
+  if (judging.definition.migrations?.feesApplyToPaidDrafts && judging.definition.version !== first.version) return undefined;
+  const paidUnder = app.definitions.version(appType, first.version);
   if (!paidUnder) return undefined;
-  return { day: first.priced_on, amounts: Object.fromEntries((paidUnder.definition.fees?.lines ?? []).map((line) => [line.id, line.amounts])) };
+  return { day: first.day, amounts: Object.fromEntries((paidUnder.definition.fees?.lines ?? []).map((line) => [line.id, line.amounts])) };
 }

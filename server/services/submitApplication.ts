@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 import type { CompiledDefinition } from "../../engine/definition/compileDefinition.ts";
 import { missingDocuments } from "../../engine/documents/missingDocuments.ts";
-import { evaluateApplication } from "../../engine/evaluateApplication.ts";
+import { evaluateApplication, type Evaluation } from "../../engine/evaluateApplication.ts";
 import type { PriceLock } from "../../engine/fees/calculateFees.ts";
 import { frozenJudgement } from "../../engine/versions/frozenJudgement.ts";
 import type { EngineContext } from "../../engine/types.ts";
@@ -49,7 +49,7 @@ export async function submitApplication(knex: Knex, compiled: CompiledDefinition
   const id = row.id;
   const userId = identity?.userId ?? null;
   // A refused submit keeps what was sent as the draft: it loses nothing.
-  const stored = await storeSubmission(knex, judged ? { id, userId, sent: null, accepted: { answers: JSON.stringify(judged.answers), totalCents: judged.totalCents, year: context.today.slice(0, 4), applicantName: fullName(judged.answers, context.profile), version: compiled.definition.version, frozen: JSON.stringify(frozenJudgement(compiled, judged.answers, context, prices)) } } : { id, userId, sent: answersJson(answers), accepted: null });
+  const stored = await storeSubmission(knex, judged ? { id, userId, sent: null, accepted: { answers: JSON.stringify(judged.answers), totalCents: judged.totalCents, year: context.today.slice(0, 4), applicantName: fullName(judged.answers, context.profile), version: compiled.definition.version, frozen: JSON.stringify(frozenJudgement(compiled, judged.answers, context, prices, judged.evaluation)) } } : { id, userId, sent: answersJson(answers), accepted: null });
   if (stored.kind === "kept") throw refusal;
   if (stored.kind === "numbered") return { transNumber: stored.transNumber, repeated: false };
   const numbered = (await knex("transactions").where({ id: row.id }).first("trans_number")) as { trans_number: string | null } | undefined;
@@ -80,6 +80,8 @@ interface Reads {
 interface Judged {
   answers: Record<string, unknown>;
   totalCents: number;
+  /** The engine's verdict, frozen with the application (decision 0041). */
+  evaluation: Evaluation;
 }
 
 /**
@@ -113,5 +115,5 @@ async function judgeSubmit(compiled: CompiledDefinition, context: EngineContext,
       throw new HttpError(422, `The payments for this application (JMD ${jmd(covered)}) do not cover its fees (JMD ${jmd(fees.total)}): ${remaining}`, [{ pointer: "/payment_details", message: `Please pay the remaining amount before submitting: ${remaining}` }]);
     }
   }
-  return { answers: navigation.answers, totalCents: fees.total };
+  return { answers: navigation.answers, totalCents: fees.total, evaluation };
 }

@@ -52,10 +52,11 @@ export default async function applications(app: FastifyInstance, opts: { config:
       const row = await ownedTransactionHead(app.knex, request.body.temp_trans_id, request.identity, head);
       if (row.app_type !== inForce.definition.id) throw new HttpError(400, `This transaction is a ${row.app_type} application, not ${inForce.definition.id}`);
       // Judged by the draft's own version, or moved to the one in force first (decision 0041).
-      const judging = await draftJudging(app, row, version ?? row.definition_version, sent, context);
+      const submitting = request.body.launchCase === true;
+      const judging = await draftJudging(app, row, version ?? row.definition_version, sent, context, submitting);
       const { compiled, answers, moved } = judging;
       const read = Promise.resolve(row);
-      if (request.body.launchCase === true) {
+      if (submitting) {
         const unseen = moved ? mergedChanges(pendingChanges(row), moved) : pendingChanges(row);
         if (unseen) {
           // What changed is told now, in this answer; the moved draft is kept, and the next submit goes on.
