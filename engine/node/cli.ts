@@ -7,9 +7,11 @@ import { contextFor, loadDefinition, loadDefinitions, type LoadedDefinition } fr
 import { TYPES_DIR } from "./paths.ts";
 import { checkLists } from "./checkLists.ts";
 import { checkNotifications } from "./checkNotifications.ts";
+import { checkVersions } from "./checkVersions.ts";
 import { explainCommand } from "./explainCommand.ts";
 import { formatIssue, readScenarioFile, runScenario } from "./loadScenarios.ts";
 import { runScenarios } from "./runScenarios.ts";
+import { SourceFiles } from "./sourceFiles.ts";
 
 const USAGE = `Usage: npm run engine -- <command> [options]
 
@@ -68,10 +70,11 @@ const readJson = (file: string): unknown => {
   }
 };
 
-function check(files: string[]): number {
-  const { loaded, issues: definitionIssues, warnings } = loadDefinitions(files.length ? files.map((f) => resolve(f)) : undefined);
+async function check(files: string[]): Promise<number> {
+  const sources = new SourceFiles();
+  const { loaded, issues: definitionIssues, warnings } = loadDefinitions(files.length ? files.map((f) => resolve(f)) : undefined, sources);
   // The reference lists are checked with every full check (not when single files are named).
-  const issues = [...(files.length ? [] : [...checkLists(), ...checkNotifications()]), ...definitionIssues];
+  const issues = [...(files.length ? [] : [...checkLists(), ...checkNotifications()]), ...definitionIssues, ...(await checkVersions(loaded, sources, (line) => process.stderr.write(`${line}\n`)))];
   // Errors first; warnings (decision 0031) after them, marked, and they do not fail the check.
   for (const i of issues) process.stdout.write(`${i.file}:${i.line}:${i.column} ${i.code} ${i.pointer || "/"} ${i.message}\n`);
   for (const w of warnings) process.stdout.write(`${w.file}:${w.line}:${w.column} warning ${w.code} ${w.pointer || "/"} ${w.message}\n`);
@@ -102,7 +105,7 @@ function evaluate(args: string[]): number {
   return 0;
 }
 
-function main(argv: string[]): number {
+function main(argv: string[]): number | Promise<number> {
   const [command, ...args] = argv;
   switch (command) {
     case "check":
@@ -124,4 +127,6 @@ function main(argv: string[]): number {
   }
 }
 
-process.exitCode = main(process.argv.slice(2));
+void Promise.resolve(main(process.argv.slice(2))).then((code) => {
+  process.exitCode = code;
+});
