@@ -10,6 +10,7 @@ import { checkNotifications } from "./checkNotifications.ts";
 import { checkVersions } from "./checkVersions.ts";
 import { explainCommand } from "./explainCommand.ts";
 import { formatIssue, readScenarioFile, runScenario } from "./loadScenarios.ts";
+import { newVersion } from "./newVersion.ts";
 import { runScenarios } from "./runScenarios.ts";
 import { SourceFiles } from "./sourceFiles.ts";
 
@@ -25,7 +26,10 @@ const USAGE = `Usage: npm run engine -- <command> [options]
   coverage [--type APP_TYPE]            which scenarios walk each wizard edge; exit 1 if one is unwalked
   graph --type APP_TYPE                 the step graph as Mermaid flowchart text
   explain --type APP_TYPE --answers F   every step, page, document and fee line with its outcome and why
-          [--today D] [--profile F] [--json]`;
+          [--today D] [--profile F] [--json]
+  new-version --type APP_TYPE           keep the current version in schemas/history/<slug>/<version>.json and
+              [--effective-from D]      make the file the next version (YYYY.MM.N) with an empty "migrations"
+              [--today D]               (or name the types file instead of --type)`;
 
 function option(args: string[], name: string): string | undefined {
   const at = args.indexOf(`--${name}`);
@@ -105,6 +109,19 @@ function evaluate(args: string[]): number {
   return 0;
 }
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `new-version --type APP_TYPE` (or a types file) `[--effective-from D] [--today D]`. */
+function newVersionCommand(args: string[]): number {
+  const named = args.find((a, i) => a.endsWith(".json") && !args[i - 1]?.startsWith("--"));
+  const file = named ? resolve(named) : (typeFiles().get(option(args, "type") ?? fail("--type APP_TYPE is required")) ?? fail(`no definition with id ${option(args, "type")}; known: ${[...typeFiles().keys()].sort().join(", ")}`));
+  const [effectiveFrom, today] = [option(args, "effective-from"), option(args, "today")];
+  for (const [name, day] of [["effective-from", effectiveFrom], ["today", today]] as const) if (day !== undefined && !DAY.test(day)) fail(`--${name} must be a day, YYYY-MM-DD`);
+  const { code, lines } = newVersion(file, { ...(today ? { today } : {}), ...(effectiveFrom ? { effectiveFrom } : {}) });
+  (code ? process.stderr : process.stdout).write(`${lines.join("\n")}\n`);
+  return code;
+}
+
 function main(argv: string[]): number | Promise<number> {
   const [command, ...args] = argv;
   switch (command) {
@@ -119,6 +136,8 @@ function main(argv: string[]): number | Promise<number> {
     case "graph":
       process.stdout.write(`${mermaidGraph(definitionOf(option(args, "type")).definition)}\n`);
       return 0;
+    case "new-version":
+      return newVersionCommand(args);
     case "explain":
       return explainCommand(args, { option, fail, readJson, compiledOf: (type) => definitionOf(type).compiled });
     default:
