@@ -24,7 +24,7 @@ const dayOf = (value: unknown): string | null => (value instanceof Date ? value.
 /**
  * The database the server would use, read as server/config.ts reads it: PostgreSQL at DATABASE_URL
  * (in DATABASE_SCHEMA when given), else the SQLite file SQLITE_FILE (default data/portal.sqlite,
- * relative to the repository root). An SQLite file is opened read-only and only when it exists:
+ * relative to the repository root). An SQLite file is opened (query-only) only when it exists:
  * `check` never creates a database.
  */
 function connect(env: NodeJS.ProcessEnv, root: string): { db: Knex; where: string } | null {
@@ -37,7 +37,9 @@ function connect(env: NodeJS.ProcessEnv, root: string): { db: Knex; where: strin
   if (file === ":memory:") return null;
   const path = resolve(root, file);
   if (!existsSync(path)) return null;
-  const db = knex({ client: "sqlite3", connection: { filename: path, flags: ["OPEN_READONLY"] }, useNullAsDefault: true, pool: { min: 0, max: 1 } });
+  // knex adds OPEN_CREATE to any flags given, so the file is looked for first and the connection made query-only.
+  const queryOnly = (connection: { run: (sql: string, done: (error: Error | null) => void) => void }, done: (error: Error | null, connection: unknown) => void) => connection.run("PRAGMA query_only = ON", (error) => done(error, connection));
+  const db = knex({ client: "sqlite3", connection: { filename: path }, useNullAsDefault: true, pool: { min: 0, max: 1, afterCreate: queryOnly } });
   return { db, where: `the database ${shown(path)}` };
 }
 
