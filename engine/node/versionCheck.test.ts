@@ -1,59 +1,25 @@
-import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import knex from "knex";
 import { afterAll, describe, expect, it } from "vitest";
-import type { Definition, Step } from "../types.ts";
-import { checkVersions } from "./checkVersions.ts";
+import type { Definition } from "../types.ts";
 import { definitionHash } from "./definitionHash.ts";
-import { loadDefinitions, type LocatedIssue } from "./loadDefinitions.ts";
-import { newVersion } from "./newVersion.ts";
-import { ROOT, SCHEMAS } from "./paths.ts";
+import type { LocatedIssue } from "./loadDefinitions.ts";
+import { SCHEMAS } from "./paths.ts";
 import { resolveDefinition } from "./resolveDefinition.ts";
+import { checkFileVersions, scratchRepositories, textPosition } from "./scratchRepository.ts";
 import { SourceFiles } from "./sourceFiles.ts";
 
 // Issue 24, "engine check refuses a changed file whose version label did not change, and names each
 // kind of breaking change without a migration at file:line:column". Each test works in its own git
 // repository holding a copy of schemas/, committed, so HEAD, history and the database are its own.
 
-const TSX = join(ROOT, "node_modules", ".bin", "tsx");
-const scratch = mkdtempSync(join(tmpdir(), "version-check-"));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-let repos = 0;
+const repositories = scratchRepositories("version-check-");
+afterAll(() => repositories.dispose());
+const repo = repositories.make;
 
-const git = (cwd: string, ...args: string[]) => execFileSync("git", ["-c", "user.name=Analyst", "-c", "user.email=analyst@example.org", ...args], { cwd, stdio: "pipe" });
-
-/** A fresh repository with schemas/ committed; `file` is its licence, `db` a database path that does not exist yet. */
-function repo() {
-  const root = join(scratch, `repo-${(repos += 1)}`);
-  cpSync(SCHEMAS, join(root, "schemas"), { recursive: true });
-  git(root, "init", "-q");
-  git(root, "add", "schemas");
-  git(root, "commit", "-qm", "schemas");
-  const file = join(root, "schemas", "types", "licence.json");
-  return { root, file, db: join(root, "data", "portal.sqlite"), text: () => readFileSync(file, "utf8") };
-}
-
-/** `check FILE`'s version issues, with the database at `db`, after asserting that the file lints clean. */
-async function check(file: string, db: string): Promise<LocatedIssue[]> {
-  const files = new SourceFiles();
-  const { loaded, issues } = loadDefinitions([file], files);
-  expect(issues).toEqual([]);
-  return checkVersions(loaded, files, (line) => expect.fail(line), { SQLITE_FILE: db });
-}
-
-/** 1-based line and column of the first `needle` after each anchor in turn. */
-function where(text: string, ...needles: string[]): { line: number; column: number } {
-  let offset = -1;
-  for (const needle of needles) {
-    offset = text.indexOf(needle, offset + 1);
-    if (offset < 0) throw new Error(`${needle} is not in the text`);
-  }
-  const lines = text.slice(0, offset).split("\n");
-  return { line: lines.length, column: (lines.at(-1) ?? "").length + 1 };
-}
-
+const check = checkFileVersions;
+const where = textPosition;
 const located = (issues: LocatedIssue[]) => issues.map(({ code, file, line, column, message }) => ({ code, file, line, column, message }));
 const resolved = (file: string): Definition => resolveDefinition(file, new SourceFiles()).definition;
 const LABEL = (JSON.parse(readFileSync(join(SCHEMAS, "types", "licence.json"), "utf8")) as Definition).version;
