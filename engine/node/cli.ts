@@ -16,8 +16,9 @@ import { SourceFiles } from "./sourceFiles.ts";
 
 const USAGE = `Usage: npm run engine -- <command> [options]
 
-  check [file.json ...]                 lint every definition (or the files given); exit 1 on any issue
-                                        (warnings are printed too but do not fail it)
+  check [file.json ...]                 lint every definition (or the files given) and its version against
+                                        schemas/history, git HEAD and the server's database; exit 1 on any
+                                        issue (warnings are printed too but do not fail it)
   evaluate --type APP_TYPE --answers F  judge an answers file; prints one JSON object
            [--today YYYY-MM-DD] [--profile F]
   evaluate --scenario FILE              judge a scenario's answers on its day, profile and seasons
