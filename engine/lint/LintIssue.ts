@@ -27,7 +27,15 @@ export type LintCode =
   | "bad-date-bound"
   | "engine-words"
   | "particular-not-asked"
-  | "unknown-placeholder";
+  | "unknown-placeholder"
+  // Definition versions (decision 0041): a published text is immutable, and a new version says how drafts move.
+  | "version-unchanged"
+  | "version-not-kept"
+  | "breaking-field-removed"
+  | "breaking-option-removed"
+  | "breaking-newly-required"
+  | "migration-from"
+  | "migration-unknown-field";
 
 /**
  * Codes that are advice, not mistakes: `check` prints them as warnings and still passes, and a

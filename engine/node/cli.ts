@@ -7,14 +7,18 @@ import { contextFor, loadDefinition, loadDefinitions, type LoadedDefinition } fr
 import { TYPES_DIR } from "./paths.ts";
 import { checkLists } from "./checkLists.ts";
 import { checkNotifications } from "./checkNotifications.ts";
+import { checkVersions } from "./checkVersions.ts";
 import { explainCommand } from "./explainCommand.ts";
 import { formatIssue, readScenarioFile, runScenario } from "./loadScenarios.ts";
+import { newVersion } from "./newVersion.ts";
 import { runScenarios } from "./runScenarios.ts";
+import { SourceFiles } from "./sourceFiles.ts";
 
 const USAGE = `Usage: npm run engine -- <command> [options]
 
-  check [file.json ...]                 lint every definition (or the files given); exit 1 on any issue
-                                        (warnings are printed too but do not fail it)
+  check [file.json ...]                 lint every definition (or the files given) and its version against
+                                        schemas/history, git HEAD and the server's database; exit 1 on any
+                                        issue (warnings are printed too but do not fail it)
   evaluate --type APP_TYPE --answers F  judge an answers file; prints one JSON object
            [--today YYYY-MM-DD] [--profile F]
   evaluate --scenario FILE              judge a scenario's answers on its day, profile and seasons
@@ -23,7 +27,10 @@ const USAGE = `Usage: npm run engine -- <command> [options]
   coverage [--type APP_TYPE]            which scenarios walk each wizard edge; exit 1 if one is unwalked
   graph --type APP_TYPE                 the step graph as Mermaid flowchart text
   explain --type APP_TYPE --answers F   every step, page, document and fee line with its outcome and why
-          [--today D] [--profile F] [--json]`;
+          [--today D] [--profile F] [--json]
+  new-version --type APP_TYPE           keep the current version in schemas/history/<slug>/<version>.json and
+              [--effective-from D]      make the file the next version (YYYY.MM.N) with an empty "migrations"
+              [--today D]               (or name the types file instead of --type)`;
 
 function option(args: string[], name: string): string | undefined {
   const at = args.indexOf(`--${name}`);
@@ -68,10 +75,11 @@ const readJson = (file: string): unknown => {
   }
 };
 
-function check(files: string[]): number {
-  const { loaded, issues: definitionIssues, warnings } = loadDefinitions(files.length ? files.map((f) => resolve(f)) : undefined);
+async function check(files: string[]): Promise<number> {
+  const sources = new SourceFiles();
+  const { loaded, issues: definitionIssues, warnings } = loadDefinitions(files.length ? files.map((f) => resolve(f)) : undefined, sources);
   // The reference lists are checked with every full check (not when single files are named).
-  const issues = [...(files.length ? [] : [...checkLists(), ...checkNotifications()]), ...definitionIssues];
+  const issues = [...(files.length ? [] : [...checkLists(), ...checkNotifications()]), ...definitionIssues, ...(await checkVersions(loaded, sources, (line) => process.stderr.write(`${line}\n`)))];
   // Errors first; warnings (decision 0031) after them, marked, and they do not fail the check.
   for (const i of issues) process.stdout.write(`${i.file}:${i.line}:${i.column} ${i.code} ${i.pointer || "/"} ${i.message}\n`);
   for (const w of warnings) process.stdout.write(`${w.file}:${w.line}:${w.column} warning ${w.code} ${w.pointer || "/"} ${w.message}\n`);
@@ -102,7 +110,20 @@ function evaluate(args: string[]): number {
   return 0;
 }
 
-function main(argv: string[]): number {
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `new-version --type APP_TYPE` (or a types file) `[--effective-from D] [--today D]`. */
+function newVersionCommand(args: string[]): number {
+  const named = args.find((a, i) => a.endsWith(".json") && !args[i - 1]?.startsWith("--"));
+  const file = named ? resolve(named) : (typeFiles().get(option(args, "type") ?? fail("--type APP_TYPE is required")) ?? fail(`no definition with id ${option(args, "type")}; known: ${[...typeFiles().keys()].sort().join(", ")}`));
+  const [effectiveFrom, today] = [option(args, "effective-from"), option(args, "today")];
+  for (const [name, day] of [["effective-from", effectiveFrom], ["today", today]] as const) if (day !== undefined && !DAY.test(day)) fail(`--${name} must be a day, YYYY-MM-DD`);
+  const { code, lines } = newVersion(file, { ...(today ? { today } : {}), ...(effectiveFrom ? { effectiveFrom } : {}) });
+  (code ? process.stderr : process.stdout).write(`${lines.join("\n")}\n`);
+  return code;
+}
+
+function main(argv: string[]): number | Promise<number> {
   const [command, ...args] = argv;
   switch (command) {
     case "check":
@@ -116,6 +137,8 @@ function main(argv: string[]): number {
     case "graph":
       process.stdout.write(`${mermaidGraph(definitionOf(option(args, "type")).definition)}\n`);
       return 0;
+    case "new-version":
+      return newVersionCommand(args);
     case "explain":
       return explainCommand(args, { option, fail, readJson, compiledOf: (type) => definitionOf(type).compiled });
     default:
@@ -124,4 +147,6 @@ function main(argv: string[]): number {
   }
 }
 
-process.exitCode = main(process.argv.slice(2));
+void Promise.resolve(main(process.argv.slice(2))).then((code) => {
+  process.exitCode = code;
+});

@@ -3,12 +3,12 @@ import { isAbsolute, join, relative, sep } from "node:path";
 import { parse } from "json-source-map";
 import { buildContext } from "../buildContext.ts";
 import { compileDefinition, type CompiledDefinition } from "../definition/compileDefinition.ts";
-import { normalizeConditions } from "../definition/normalizeConditions.ts";
 import { isWarning, type LintCode } from "../lint/LintIssue.ts";
 import { lintDefinition } from "../lint/lintDefinition.ts";
-import { originOf, RefError, resolveRefs } from "../refs/resolveRefs.ts";
+import { originOf, RefError, type Origin } from "../refs/resolveRefs.ts";
 import type { Definition, EngineContext, ListItem } from "../types.ts";
 import { LISTS_DIR, SCHEMAS, TYPES_DIR } from "./paths.ts";
+import { resolveDefinition } from "./resolveDefinition.ts";
 import { JsonSyntaxError, shown, SourceFiles, type SourceFile } from "./sourceFiles.ts";
 
 /** A lint issue placed in the file an analyst edits (a warning when its code is one, see LintIssue.ts). */
@@ -77,18 +77,18 @@ export function loadDefinition(file: string, files = new SourceFiles()): LoadRes
   };
   const locate = (code: LintCode, inFile: string, pointer: string, message: string): LocatedIssue => ({ code, file: shown(inFile), pointer, ...position(inFile, pointer), message });
   const failed = (issue: LocatedIssue): LoadResult => ({ loaded: null, issues: [issue], warnings: [] });
-  let raw: unknown;
   try {
-    raw = files.read(file);
+    // Read first on its own, so a file that is not JSON is reported as such, not as a $ref problem.
+    files.read(file);
   } catch (error) {
     if (error instanceof JsonSyntaxError) return failed({ code: "json", file: shown(file), pointer: "", line: error.problem.line, column: error.problem.column, message: error.problem.message });
     return failed(locate("json", file, "", `cannot be read: ${(error as Error).message}`));
   }
-  let resolved: ReturnType<typeof resolveRefs>;
+  let resolved: { value: unknown; origins: Origin[] };
   try {
-    resolved = resolveRefs(raw, file, files);
-    // Short equalities become canonical leaves once, here (decision 0036): the lint and the engine see leaves only.
-    resolved = { ...resolved, value: normalizeConditions(resolved.value) };
+    // Short equalities become canonical leaves once, there (decision 0036): the lint and the engine see leaves only.
+    const { definition, origins } = resolveDefinition(file, files);
+    resolved = { value: definition, origins };
   } catch (error) {
     if (error instanceof RefError) return failed(refSyntaxIssue(error, files, position) ?? locate("ref", error.file, error.pointer, error.message));
     throw error;
@@ -109,10 +109,10 @@ export function loadDefinition(file: string, files = new SourceFiles()): LoadRes
 
 /**
  * Every definition in `schemas/types/` (or the given files), with all their issues (two claiming
- * one `order` among them) and warnings; a warning in a shared fragment is listed once.
+ * one `order` among them) and warnings; a warning in a shared fragment is listed once. `files`
+ * lets a caller that reads the same files afterwards (check's version comparison) read them once.
  */
-export function loadDefinitions(paths?: string[]): { loaded: LoadedDefinition[]; issues: LocatedIssue[]; warnings: LocatedIssue[] } {
-  const files = new SourceFiles();
+export function loadDefinitions(paths?: string[], files = new SourceFiles()): { loaded: LoadedDefinition[]; issues: LocatedIssue[]; warnings: LocatedIssue[] } {
   const targets = paths ?? readdirSync(TYPES_DIR).filter((f) => f.endsWith(".json")).sort().map((f) => join(TYPES_DIR, f));
   const loaded: LoadedDefinition[] = [];
   const issues: LocatedIssue[] = [];

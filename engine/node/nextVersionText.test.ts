@@ -1,0 +1,30 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { nextVersionText } from "./nextVersionText.ts";
+import { TYPES_DIR } from "./paths.ts";
+
+const next = { label: "2026.12.1", from: "2026.11.1" };
+
+describe("nextVersionText", () => {
+  it("changes only the label and adds an empty migration after it, keeping the committed licence's layout", () => {
+    const text = readFileSync(join(TYPES_DIR, "licence.json"), "utf8");
+    const line = /\n( *)"version": "[^"]*",\n/.exec(text);
+    if (!line) throw new Error("licence.json has no version line");
+    const indent = line[1] as string;
+    const expected = text.replace(line[0], `\n${indent}"version": "2026.12.1",\n${indent}"migrations": { "from": "2026.11.1", "changes": [] },\n`);
+    expect(nextVersionText(text, next)).toBe(expected);
+    expect(nextVersionText(text, { ...next, effectiveFrom: "2027-01-01" })).toBe(expected.replace(`"changes": [] },\n`, `"changes": [] },\n${indent}"effectiveFrom": "2027-01-01",\n`));
+  });
+
+  it("replaces the migration of the version kept and its effectiveFrom, or removes that date when none is given", () => {
+    const text = `{\n  "id": "X",\n  "version": "2026.11.1",\n  "migrations": {\n    "from": "2026.10.1",\n    "changes": [{ "op": "drop", "field": "a" }]\n  },\n  "effectiveFrom": "2026-11-01",\n  "slug": "x"\n}\n`;
+    expect(nextVersionText(text, next)).toBe(`{\n  "id": "X",\n  "version": "2026.12.1",\n  "migrations": { "from": "2026.11.1", "changes": [] },\n  "slug": "x"\n}\n`);
+    expect(nextVersionText(text, { ...next, effectiveFrom: "2027-01-01" })).toBe(`{\n  "id": "X",\n  "version": "2026.12.1",\n  "migrations": { "from": "2026.11.1", "changes": [] },\n  "effectiveFrom": "2027-01-01",\n  "slug": "x"\n}\n`);
+  });
+
+  it("writes valid JSON when version is the last property, and when effectiveFrom is", () => {
+    expect(JSON.parse(nextVersionText(`{"id": "X", "version": "2026.11.1"}`, next))).toEqual({ id: "X", version: "2026.12.1", migrations: { from: "2026.11.1", changes: [] } });
+    expect(JSON.parse(nextVersionText(`{"version": "2026.11.1", "effectiveFrom": "2026-11-01"}`, next))).toEqual({ version: "2026.12.1", migrations: { from: "2026.11.1", changes: [] } });
+  });
+});
