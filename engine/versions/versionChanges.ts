@@ -64,8 +64,14 @@ export function versionChanges(before: VersionSide, after: VersionSide, applied:
   const label = (name: string, side: Map<string, FieldSchema>) => side.get(name)?.title ?? name;
   const items: ChangeItem[] = [];
   const covered = new Set<string>();
+  // An answer the draft's path never reached (left behind by a changed choice) was never going to be judged: its change is not news.
+  const onPath = (name: string) => Object.prototype.hasOwnProperty.call(before.evaluation.navigation.answers, name);
   for (const change of applied) {
     const note = change.note ? { note: change.note } : {};
+    if ((change.op === "mapOption" || change.op === "dropOption" || change.op === "drop") && !onPath(change.was ?? change.field)) {
+      covered.add(change.was ?? change.field);
+      continue;
+    }
     // A question drafts are asked anew is told as a new question below, wherever it sits on their path.
     if (change.op === "ask") {
       items.push({ kind: "question-new", label: label(change.field, newFields), ...note });
@@ -81,7 +87,7 @@ export function versionChanges(before: VersionSide, after: VersionSide, applied:
   }
   const known = knownFields(after.compiled);
   for (const [name, value] of Object.entries(before.answers)) {
-    if (covered.has(name) || known.has(name) || !hasAnswer(value) || !oldFields.has(name)) continue;
+    if (covered.has(name) || known.has(name) || !hasAnswer(value) || !oldFields.has(name) || !onPath(name)) continue;
     items.push({ kind: "answer-removed", label: label(name, oldFields), before: written(value, oldFields.get(name)) });
   }
   const askedBefore = new Set(before.evaluation.navigation.asked);

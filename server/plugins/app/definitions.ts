@@ -71,7 +71,7 @@ export default fp(
     const byVersion = new Map([...archived, ...served].map((v) => [key(v.compiled.definition.id, v.compiled.definition.version), v]));
     const chains = new Map<string, DefinitionVersion[]>();
     for (const v of served) chains.set(v.compiled.definition.id, [...(chains.get(v.compiled.definition.id) ?? []), v]);
-    for (const [id, versions] of chains) chains.set(id, versionOrder(versions.map((v) => ({ ...v, definition: v.compiled.definition }))));
+    for (const [id, versions] of chains) chains.set(id, versionOrder(versions.map((v) => ({ version: v, definition: v.compiled.definition }))).map((o) => o.version));
     const defaults = defaultSeasons();
     const today = () => opts.config.today ?? todayInJamaica();
     // The versions in force, worked out once a day: finding a type's version costs a lookup (issue 24).
@@ -82,7 +82,8 @@ export default fp(
       if (inForceOn?.day !== day) {
         const byType = new Map<string, DefinitionVersion>();
         for (const [id, versions] of chains) {
-          const chosen = inForce(versions.map((v) => ({ ...v, definition: v.compiled.definition })), day) ?? versions[0];
+          // inForce reads `definition`; the version chosen is the chain's own entry, so scheduled() finds its place in the chain.
+          const chosen = inForce(versions.map((v) => ({ version: v, definition: v.compiled.definition })), day)?.version ?? versions[0];
           if (chosen) byType.set(id, chosen);
         }
         inForceOn = { day, byType, all: [...byType.values()].map((v) => v.compiled) };

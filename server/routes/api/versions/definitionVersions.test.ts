@@ -230,9 +230,12 @@ describe("a version scheduled with effectiveFrom", () => {
     try {
       const version = async () => (await app.inject({ method: "GET", url: `/api/definitions/${TYPE}` })).json().data.definition.version as string;
       expect(await version()).toBe(original.definition.version);
+      expect(app.definitions.scheduled(TYPE).map((c) => c.definition.version)).toEqual([label]);
       // The same running server, told the next day.
       (app.definitions as unknown as { today: () => string }).today = () => "2026-11-23";
       expect(app.definitions.get(TYPE)?.definition.version).toBe(label);
+      expect(await version()).toBe(label);
+      expect(app.definitions.scheduled(TYPE)).toEqual([]);
     } finally {
       await app.close();
     }
