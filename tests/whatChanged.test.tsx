@@ -107,8 +107,8 @@ async function seeAndContinue(user: ReturnType<typeof userEvent.setup>, tempId: 
   expect(shown).toContainEqual(["Fishing Area", `You chose ${WITHDRAWAL.option}. This is no longer offered: please choose again.Why: ${WITHDRAWAL.note}`]);
   expect(shown).toContainEqual([`New question: ${WITHDRAWAL.question.title}`, "You will be asked this when you continue."]);
   const fees = shown.find(([h]) => h === "Fees")?.[1] ?? "";
-  const [was, now] = [...fees.matchAll(/JMD ([\d,]+\.\d\d)/g)].map((m) => Number(m[1]?.replace(/,/g, "")));
-  expect(fees, "the fees rose by what each line the type states went up").toMatch(/^Were JMD [\d,]+\.\d\d, now JMD [\d,]+\.\d\d\.$/);
+  const [was, now] = [...fees.matchAll(/JMD\s([\d,]+\.\d\d)/g)].map((m) => Number(m[1]?.replace(/,/g, "")));
+  expect(fees, "the fees rose by what each line the type states went up").toMatch(/^Were JMD\s[\d,]+\.\d\d, now JMD\s[\d,]+\.\d\d\.$/);
   expect((now ?? 0) - (was ?? 0)).toBeGreaterThanOrEqual(WITHDRAWAL.raise / 100);
   await user.click(screen.getByRole("button", { name: "Continue" }));
   await waitFor(() => expect(screen.getByTestId("where").textContent).toBe(`${definition.routePrefix}/${typeRoute}/${WITHDRAWAL.step}`));

@@ -120,7 +120,7 @@ describe("definition versions", () => {
       const shown = await changesShown(page);
       expect(shown).toContainEqual(["Fishing Area", `You chose ${option}. This is no longer offered: please choose again.Why: ${NOTE}`]);
       expect(shown).toContainEqual([`New question: ${QUESTION.title}`, "You will be asked this when you continue."]);
-      expect(shown.find(([h]) => h === "Fees")?.[1]).toMatch(/^Were JMD [\d,]+\.\d\d, now JMD [\d,]+\.\d\d\.$/);
+      expect(shown.find(([h]) => h === "Fees")?.[1]).toMatch(/^Were JMD\s[\d,]+\.\d\d, now JMD\s[\d,]+\.\d\d\.$/);
       await checkAccessibility(page, "what changed, 1280 px");
       await snapshot(page, "versions-1280", "what-changed");
       for (const width of [390, 320]) {

@@ -35,31 +35,33 @@ export function WhatChanged({ title, changes, onContinue }: WhatChangedProps) {
     }
   };
   return (
-    <div className="nfa-what-changed">
-      <ErrorSummaryBox problems={problem ? [{ message: problem }] : []} attempt={attempts} />
-      <span className="govuk-caption-l">{title}</span>
-      <h1 className="govuk-heading-xl" ref={heading} tabIndex={-1}>
-        What changed since you started
-      </h1>
-      <p className="govuk-body-l">The rules for {title} applications changed after you started yours.</p>
-      <p className="govuk-body">We kept your answers where they still fit. {changes.items.length ? "Check what changed for you, then continue your application." : "Nothing you answered needs to change."}</p>
-      {changes.items.length > 0 && (
-        <ul className="govuk-list nfa-what-changed__list" aria-label="What changed">
-          {changes.items.map((item, i) => {
-            const words = changeText(item);
-            return (
-              <li key={`${item.kind}:${item.label}:${i}`} className="nfa-what-changed__item">
-                <h2 className="govuk-heading-s govuk-!-margin-bottom-1">{words.heading}</h2>
-                {words.text && <p className="govuk-body govuk-!-margin-bottom-1">{words.text}</p>}
-                {item.note && <p className="govuk-body nfa-what-changed__note">Why: {item.note}</p>}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      <button type="button" className="govuk-button" data-module="govuk-button" disabled={busy} onClick={() => void go()}>
-        Continue
-      </button>
+    <div className="govuk-grid-row nfa-what-changed">
+      <div className="govuk-grid-column-two-thirds">
+        <ErrorSummaryBox problems={problem ? [{ message: problem }] : []} attempt={attempts} />
+        <span className="govuk-caption-l">{title}</span>
+        <h1 className="govuk-heading-xl" ref={heading} tabIndex={-1}>
+          What changed since you started
+        </h1>
+        <p className="govuk-body-l">The rules for {title} applications changed after you started yours.</p>
+        <p className="govuk-body">We kept your answers where they still fit. {changes.items.length ? "Check what changed for you, then continue your application." : "Nothing you answered needs to change."}</p>
+        {changes.items.length > 0 && (
+          <ul className="govuk-list nfa-what-changed__list" aria-label="What changed">
+            {changes.items.map((item, i) => {
+              const words = changeText(item);
+              return (
+                <li key={`${item.kind}:${item.label}:${i}`} className="nfa-what-changed__item">
+                  <h2 className="govuk-heading-s govuk-!-margin-bottom-1">{words.heading}</h2>
+                  {words.text && <p className="govuk-body">{words.text}</p>}
+                  {item.note && <p className="govuk-body nfa-what-changed__note">Why: {item.note}</p>}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <button type="button" className="govuk-button" data-module="govuk-button" disabled={busy} onClick={() => void go()}>
+          Continue
+        </button>
+      </div>
     </div>
   );
 }

@@ -25,7 +25,8 @@ describe("changeText", () => {
       "question-new": { heading: "New question: How far from shore do you usually fish?", text: "You will be asked this when you continue." },
       "document-new": { heading: "A new document is needed: Copy of Passport", text: "You can upload it with your other supporting documents." },
       "document-dropped": { heading: "No longer needed: Work Permit", text: "You do not need to upload this document any more." },
-      fees: { heading: "Fees", text: "Were JMD 2,000.00, now JMD 2,500.00." },
+      // An amount does not break after its currency on a phone.
+      fees: { heading: "Fees", text: "Were JMD\u00a02,000.00, now JMD\u00a02,500.00." },
     });
   });
 

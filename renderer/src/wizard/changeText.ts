@@ -6,6 +6,9 @@ export interface ChangeWords {
   text: string | null;
 }
 
+/** An amount kept on one line ("JMD 2,500.00" does not break after "JMD" on a phone). */
+const unbroken = (amount: string) => amount.replace(/ /g, "\u00a0");
+
 /**
  * What one change since the applicant started means, in plain words for someone applying for the
  * first time (decision 0041): the engine gives the kind, the question or document and the answers
@@ -30,6 +33,6 @@ export function changeText(item: ChangeItem): ChangeWords {
     case "document-dropped":
       return { heading: `No longer needed: ${label}`, text: "You do not need to upload this document any more." };
     case "fees":
-      return { heading: label, text: `Were ${before ?? "not set"}, now ${after ?? "not set"}.` };
+      return { heading: label, text: `Were ${unbroken(before ?? "not set")}, now ${unbroken(after ?? "not set")}.` };
   }
 }
