@@ -50,8 +50,8 @@ interface OptionsJson {
   "x-list"?: { items: Array<{ value: unknown }> };
 }
 
-/** A wizard step as the raw file holds it, once it is the type's own. */
-interface StepJson {
+/** A wizard step as the raw file holds it, once it is the type's own (or as a resolved definition holds it). */
+export interface StepJson {
   id: string;
   schema: { required?: string[]; properties: Record<string, OptionsJson & Record<string, unknown>> };
   ui?: Record<string, unknown>;

@@ -10,6 +10,7 @@ import { loadScenarios } from "../../../engine/node/loadScenarios.ts";
 import type { Definition } from "../../../engine/types.ts";
 import { migrateAnswers } from "../../../engine/versions/migrateAnswers.ts";
 import { versionChanges } from "../../../engine/versions/versionChanges.ts";
+import { withdrawOption, type StepJson } from "../../../tests/support/publishVersion.ts";
 import { WhatChanged } from "./WhatChanged.tsx";
 
 afterEach(cleanup);
@@ -49,10 +50,7 @@ function nextVersion(): Definition {
   const next = structuredClone(picked.definition);
   const [year, month, n] = next.version.split(".");
   next.version = `${year}.${month}.${Number(n) + 1}`;
-  const schema = next.wizard?.steps.find((s) => s.id === picked.stepId)?.schema.properties[picked.field];
-  const options = (schema?.items ?? schema) as { enum?: unknown[]; "x-list"?: { items: Array<{ value: unknown }> } };
-  if (options.enum) options.enum = options.enum.filter((v) => v !== picked.chosen);
-  if (options["x-list"]) options["x-list"].items = options["x-list"].items.filter((item) => item.value !== picked.chosen);
+  withdrawOption(next.wizard?.steps.find((s) => s.id === picked.stepId) as unknown as StepJson, picked.field, picked.chosen);
   next.migrations = { from: picked.definition.version, changes: [{ op: "dropOption", field: picked.field, value: picked.chosen, note: NOTE }] };
   return next;
 }
