@@ -22,7 +22,9 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
 export function injectImport(app: FastifyInstance) {
   return async (url: string): Promise<unknown> => {
     const type = /\/api\/definitions\/([^/]+)\/validators\.js/.exec(url)?.[1] ?? "";
-    const compiled = app.definitions.get(type);
+    // `?version=` names a version a draft is held under (decision 0041); the version in force otherwise.
+    const version = new URL(url, "http://portal").searchParams.get("version");
+    const compiled = version ? app.definitions.version(type, version) : app.definitions.get(type);
     if (!compiled) throw new Error(`no definition ${type}`);
     const validators = Object.fromEntries(sectionsWithPointers(compiled.definition).map(({ at }) => [at, [...compiled.steps.values(), ...compiled.pages, ...(compiled.payment ? [compiled.payment] : [])].find((s) => s.at === at)?.validate]));
     return { validators };

@@ -1,3 +1,5 @@
+import type { VersionChanges } from "../../../engine/versions/versionChanges.ts";
+
 /** The envelope every API answer has (server/schemas/envelope.ts). */
 export interface Envelope<T> {
   success: boolean;
@@ -5,12 +7,17 @@ export interface Envelope<T> {
   data: T;
 }
 
-/** A failed call: the server's message and, for judged answers, the engine's errors. */
+/**
+ * A failed call: the server's message and, for judged answers, the engine's errors; a submit or
+ * payment refused because the rules changed since the applicant started carries what changed
+ * (server/schemas/envelope.ts errorSchema, decision 0041).
+ */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly errors: Array<{ pointer: string; message: string }> = [],
+    readonly versionChanges: VersionChanges | null = null,
   ) {
     super(message);
     this.name = "ApiError";
@@ -48,9 +55,9 @@ export function createApiClient(options: ApiClientOptions) {
     } finally {
       clearTimeout(timer);
     }
-    const envelope = (await response.json().catch(() => null)) as Envelope<T & { msg?: string; errors?: Array<{ pointer: string; message: string }> }> | null;
+    const envelope = (await response.json().catch(() => null)) as Envelope<T & { msg?: string; errors?: Array<{ pointer: string; message: string }>; version_changes?: VersionChanges | null }> | null;
     if (response.status === 401 || envelope?.statusCode === 401) options.onUnauthorized();
-    if (!response.ok || !envelope || envelope.success === false) throw new ApiError(response.status, envelope?.data?.msg ?? `The request failed (${response.status})`, envelope?.data?.errors ?? []);
+    if (!response.ok || !envelope || envelope.success === false) throw new ApiError(response.status, envelope?.data?.msg ?? `The request failed (${response.status})`, envelope?.data?.errors ?? [], envelope?.data?.version_changes ?? null);
     return envelope.data;
   }
   return {

@@ -2,13 +2,16 @@ import { useNavigate } from "react-router-dom";
 import { toast } from "sonner";
 import { useApi } from "../api/ApiProvider.tsx";
 import { useDefinitions } from "../definitions/DefinitionsProvider.tsx";
-import { useSession } from "../store/useSession.ts";
+import { openDraft } from "../store/openDraft.ts";
+import { whatChangedAddress } from "../wizard/resumeAddress.ts";
 import type { TransactionSummary } from "./useTransactions.ts";
 
 /**
- * Resumes a draft (spec 000 §4 'Drafts'): its saved answers, type, temporary id and stored step
- * (selectionCategory) go into the session, then the type's first stage opens; the wizard itself
- * reopens at the stored step when the answers still lead there.
+ * Resumes a draft (spec 000 §4 'Drafts'): its saved answers, type, temporary id, stored step
+ * (selectionCategory), version and price lock go into the session, then the type's first stage
+ * opens; the wizard itself reopens at the stored step when the answers still lead there. A draft
+ * the server moved to a newer version of its definition opens on 'What changed since you
+ * started' first (decision 0041).
  */
 export function useResumeDraft(): (draft: TransactionSummary) => Promise<void> {
   const api = useApi();
@@ -21,12 +24,8 @@ export function useResumeDraft(): (draft: TransactionSummary) => Promise<void> {
       return;
     }
     try {
-      const { transaction } = await api.get<{ transaction: TransactionSummary }>(`/transactions/draft/${encodeURIComponent(draft.temp_trans_id)}`);
-      const answers = transaction.application_details ?? {};
-      const session = useSession.getState();
-      session.startTransaction(summary.id, transaction.temp_trans_id, answers);
-      session.setAnswers(answers, transaction.selectionCategory ?? null);
-      navigate(`${summary.routePrefix}/${summary.stages[0]?.route ?? ""}`);
+      const changes = await openDraft(api, summary.id, draft.temp_trans_id);
+      navigate(changes ? whatChangedAddress(summary.routePrefix) : `${summary.routePrefix}/${summary.stages[0]?.route ?? ""}`);
     } catch (error) {
       toast.error((error as Error).message);
     }

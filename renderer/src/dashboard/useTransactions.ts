@@ -1,4 +1,6 @@
+import type { PriceLock } from "../../../engine/fees/calculateFees.ts";
 import type { DraftProgress } from "../../../engine/navigation/draftProgress.ts";
+import type { VersionChanges } from "../../../engine/versions/versionChanges.ts";
 import { useApiGet } from "./useApiGet.ts";
 
 /** One transaction as GET /transactions lists it (server/services/transactions.ts transactionView). */
@@ -17,6 +19,12 @@ export interface TransactionSummary {
   application_details: Record<string, unknown>;
   /** On a draft: its first choices and the step it resumes at (engine/navigation/draftProgress.ts). */
   draft_progress?: DraftProgress;
+  /** The version of the type's definition the answers are held under (decision 0041). */
+  definition_version?: string;
+  /** On a draft moved to a newer version: what changed, until the applicant has seen it. */
+  version_changes?: VersionChanges | null;
+  /** On a resumed draft that is paid: the prices it keeps (GET /transactions/draft/{tempId}). */
+  prices?: PriceLock;
 }
 
 /** The signed-in entity's transactions, drafts included, with a way to load them again. */

@@ -52,9 +52,9 @@ function PrintableForm({ application, fromDashboard }: { application: PrintableA
 
 function PrintedForm({ application, summary, fromDashboard }: { application: PrintableApplication; summary: DefinitionSummary; fromDashboard: boolean }) {
   const profile = useSession((s) => s.profile);
-  const loaded = useCompiledDefinition(summary, (profile?.entities as Array<Record<string, unknown>> | undefined)?.[0] ?? {});
+  const loaded = useCompiledDefinition(summary, (profile?.entities as Array<Record<string, unknown>> | undefined)?.[0] ?? {}, undefined, application.definitionVersion);
   const previews = useUploadedPreviews(application.tempTransId);
-  const answers = useMemo(() => (loaded.status === "ready" ? answerSummary(loaded.compiled, application.answers, loaded.context) : null), [loaded, application.answers]);
+  const answers = useMemo(() => (loaded.status === "ready" ? answerSummary(loaded.compiled, application.answers, loaded.context, application.prices ? { prices: application.prices } : {}) : null), [loaded, application.answers, application.prices]);
   if (loaded.status === "loading" || !answers) return <p className="govuk-body" role="status">Loading the form…</p>;
   if (loaded.status === "failed") return <p className="govuk-body" role="alert">The form could not be loaded: {loaded.message}</p>;
   const { definition } = loaded.compiled;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import type { PriceLock } from "../../../engine/fees/calculateFees.ts";
 import { useApi } from "../api/ApiProvider.tsx";
 import { useSession } from "../store/useSession.ts";
 
@@ -10,6 +11,10 @@ export interface PrintableApplication {
   /** When it was submitted (the server's timestamp), null for a draft or the application in progress. */
   submittedOn: string | null;
   answers: Record<string, unknown>;
+  /** The version of the type's definition its answers are held under (decision 0041). */
+  definitionVersion: string | null;
+  /** The prices the application being filled keeps when it is paid (decision 0041). */
+  prices?: PriceLock;
 }
 
 type Loaded = { status: "loading" } | { status: "ready"; application: PrintableApplication } | { status: "missing"; message: string };
@@ -24,13 +29,13 @@ export function usePrintableApplication(id: string | null): Loaded {
   const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
   useEffect(() => {
     if (!id) {
-      setLoaded(current ? { status: "ready", application: { appType: current.appType, tempTransId: current.temp_trans_id, transactionNumber: current.submitted_transaction?.transaction_number ?? null, submittedOn: null, answers: current.answers } } : { status: "missing", message: "There is no application to print. Open one from your dashboard." });
+      setLoaded(current ? { status: "ready", application: { appType: current.appType, tempTransId: current.temp_trans_id, transactionNumber: current.submitted_transaction?.transaction_number ?? null, submittedOn: null, answers: current.answers, definitionVersion: current.definition_version ?? null, ...(current.prices ? { prices: current.prices } : {}) } } : { status: "missing", message: "There is no application to print. Open one from your dashboard." });
       return;
     }
     let live = true;
     api
-      .get<{ transaction: { app_type: string; temp_trans_id: string; transaction_number: string | null; submitted_on: string | null; application_details: Record<string, unknown> } }>(`/transactions/${encodeURIComponent(id)}`)
-      .then(({ transaction: t }) => live && setLoaded({ status: "ready", application: { appType: t.app_type, tempTransId: t.temp_trans_id, transactionNumber: t.transaction_number, submittedOn: t.submitted_on, answers: t.application_details } }))
+      .get<{ transaction: { app_type: string; temp_trans_id: string; transaction_number: string | null; submitted_on: string | null; definition_version?: string; application_details: Record<string, unknown> } }>(`/transactions/${encodeURIComponent(id)}`)
+      .then(({ transaction: t }) => live && setLoaded({ status: "ready", application: { appType: t.app_type, tempTransId: t.temp_trans_id, transactionNumber: t.transaction_number, submittedOn: t.submitted_on, answers: t.application_details, definitionVersion: t.definition_version ?? null } }))
       .catch((error: Error) => live && setLoaded({ status: "missing", message: error.message }));
     return () => {
       live = false;

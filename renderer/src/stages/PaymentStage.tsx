@@ -1,13 +1,14 @@
 import { useEffect, useMemo, useState } from "react";
 import { toast } from "sonner";
 import type { CompiledDefinition } from "../../../engine/definition/compileDefinition.ts";
-import { calculateFees } from "../../../engine/fees/calculateFees.ts";
+import { calculateFees, type PriceLock } from "../../../engine/fees/calculateFees.ts";
 import { navigate as walk } from "../../../engine/navigation/navigate.ts";
 import type { Answers, EngineContext, FieldError } from "../../../engine/types.ts";
 import { BANK_METHODS } from "../../../engine/payment/bankDetails.ts";
 import { fillFromProfile } from "../../../engine/profile/fillFromProfile.ts";
 import { hiddenFields } from "../../../engine/validation/hiddenFields.ts";
 import { validateSection } from "../../../engine/validation/validateSection.ts";
+import type { VersionChanges } from "../../../engine/versions/versionChanges.ts";
 import { ApiError } from "../api/apiClient.ts";
 import { useApi } from "../api/ApiProvider.tsx";
 import { isOfficer } from "../layout/sessionNames.ts";
@@ -25,8 +26,15 @@ export interface PaymentStageProps {
   context: EngineContext;
   tempTransId: string;
   answers: Answers;
+  /** The prices a paid draft keeps (decision 0041): the fees shown are the server's. */
+  prices?: PriceLock | null;
+  /** The version the answers were written under, sent with the payment (decision 0041). */
+  definitionVersion?: string | null;
   onAnswers: (answers: Answers) => void;
-  onSaveDraft: (answers: Answers) => Promise<void>;
+  /** Saves the answers before paying; false when the applicant must not go on (the rules changed). */
+  onSaveDraft: (answers: Answers) => Promise<boolean>;
+  /** The payment was refused because the rules changed since the applicant started: what changed. */
+  onRulesChanged: (changes: VersionChanges) => void;
   onPaid: () => void;
   onBack: () => void;
 }
@@ -39,9 +47,10 @@ export interface PaymentStageProps {
  * (decision 0019). Problems, the server's included, show in the one error summary. 'Previous
  * Payment Found' offers to continue or to go on and submit. What earlier payments cover comes
  * from the server: when the answers now cost more, the applicant sees what was paid and pays only
- * the difference (decision 0014).
+ * the difference (decision 0014). A paid draft's fees are at the prices it keeps, and a payment
+ * refused because the rules changed hands what changed to the wizard (decision 0041).
  */
-export function PaymentStage({ compiled, context, tempTransId, answers, onAnswers, onSaveDraft, onPaid, onBack }: PaymentStageProps) {
+export function PaymentStage({ compiled, context, tempTransId, answers, prices, definitionVersion, onAnswers, onSaveDraft, onRulesChanged, onPaid, onBack }: PaymentStageProps) {
   const api = useApi();
   const [part, setPart] = useState(0);
   const [errors, setErrors] = useState<FieldError[]>([]);
@@ -66,7 +75,7 @@ export function PaymentStage({ compiled, context, tempTransId, answers, onAnswer
       live = false;
     };
   }, [api, tempTransId]);
-  const fees = useMemo(() => calculateFees(compiled.definition, { answers: walk(compiled, answers, context).answers, context, named: compiled.named }), [compiled, answers, context]);
+  const fees = useMemo(() => calculateFees(compiled.definition, { answers: walk(compiled, answers, context).answers, context, named: compiled.named }, prices ? { prices } : {}), [compiled, answers, context, prices]);
   if (!payment) return <p className="govuk-body">This application has no payment.</p>;
   const details = (answers.payment_details ?? {}) as Record<string, unknown>;
   const fields = PAYMENT_PARTS[part]?.fields ?? [];
@@ -85,7 +94,7 @@ export function PaymentStage({ compiled, context, tempTransId, answers, onAnswer
   async function pay() {
     setBusy(true);
     try {
-      await onSaveDraft(answers);
+      if (!(await onSaveDraft(answers))) return;
       if (typeof details.proof_of_payment === "string" && details.proof_of_payment.startsWith("data:")) {
         const [, type, content] = /^data:([^;]*);base64,(.*)$/.exec(details.proof_of_payment) ?? [];
         const extension = type === "application/pdf" ? "pdf" : type === "image/png" ? "png" : "jpg";
@@ -94,13 +103,14 @@ export function PaymentStage({ compiled, context, tempTransId, answers, onAnswer
         });
       }
       // The fee total of these answers; the server asks only for what earlier payments do not cover.
-      const result = await api.post<{ status: string; RedirectData?: { url: string } }>(`/payment/init/${tempTransId}`, { ...answers, payment_method: method, amount_due: fees.total / 100 });
+      const result = await api.post<{ status: string; RedirectData?: { url: string } }>(`/payment/init/${tempTransId}`, { ...answers, ...(definitionVersion ? { definition_version: definitionVersion } : {}), payment_method: method, amount_due: fees.total / 100 });
       if (result.RedirectData) setCard(result.RedirectData.url);
       else {
         toast.success("Your payment has been recorded; the NFA will confirm it");
         onPaid();
       }
     } catch (error) {
+      if (error instanceof ApiError && error.versionChanges) return onRulesChanged(error.versionChanges);
       if (error instanceof ApiError && error.message === "Previous Payment Found") setPreviousFound(true);
       // Spec 000 §8: 'Error occured while initiating payment'; a refusal's own message and the fields it names otherwise.
       else if (error instanceof ApiError && error.statusCode < 500) setErrors([...error.errors.filter((e) => inPart(e.pointer, fields)), { pointer: "", message: error.message }]);

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { CompiledDefinition } from "../../../engine/definition/compileDefinition.ts";
+import type { PriceLock } from "../../../engine/fees/calculateFees.ts";
 import { answerSummary } from "../../../engine/summary/answerSummary.ts";
 import { uploadedDocuments, type UploadRecord } from "../../../engine/summary/uploadedDocuments.ts";
 import type { Answers, EngineContext } from "../../../engine/types.ts";
@@ -16,6 +17,8 @@ export interface PreviewStageProps {
   compiled: CompiledDefinition;
   context: EngineContext;
   answers: Answers;
+  /** The prices a paid draft keeps (decision 0041): the fees shown are the ones the server judges by. */
+  prices?: PriceLock | null;
   /**
    * The files uploaded for the application, null while they load: the wizard asks for them as it
    * opens on the preview, beside its definition, not once the preview is drawn (decision 0029).
@@ -36,11 +39,11 @@ export interface PreviewStageProps {
  * 'Download a Copy of your Submission' prints this page (print styles leave out the buttons and
  * links; docs/decisions/0018). The same engine summary feeds the submission PDF.
  */
-export function PreviewStage({ compiled, context, answers, uploads, autoSubmit, onSubmit, onDecline, onBack }: PreviewStageProps) {
+export function PreviewStage({ compiled, context, answers, prices, uploads, autoSubmit, onSubmit, onDecline, onBack }: PreviewStageProps) {
   const [consent, setConsent] = useState(false);
   const [busy, setBusy] = useState(false);
   const last = useRef(0);
-  const summary = useMemo(() => answerSummary(compiled, answers, context), [compiled, answers, context]);
+  const summary = useMemo(() => answerSummary(compiled, answers, context, prices ? { prices } : {}), [compiled, answers, context, prices]);
   const { definition } = compiled;
   useEffect(() => {
     if (autoSubmit) setConsent(true);

@@ -7,6 +7,7 @@ import { progress } from "../../../engine/navigation/progress.ts";
 import { stepToOpen } from "../../../engine/navigation/stepToOpen.ts";
 import { withVerifiedProfile } from "../../../engine/profile/profileFields.ts";
 import type { FieldError, StageId } from "../../../engine/types.ts";
+import type { VersionChanges } from "../../../engine/versions/versionChanges.ts";
 import { ApiError } from "../api/apiClient.ts";
 import { useApi } from "../api/ApiProvider.tsx";
 import { useDefinitions } from "../definitions/DefinitionsProvider.tsx";
@@ -18,8 +19,11 @@ import { StatusStage } from "../stages/StatusStage.tsx";
 import { useSession } from "../store/useSession.ts";
 import { useUploads } from "../submission/useUploads.ts";
 import { FormPages } from "./FormPages.tsx";
+import { WHAT_CHANGED_ROUTE } from "./resumeAddress.ts";
 import { StepBar, type StagePlace } from "./StepBar.tsx";
+import { useChangesTold } from "./useChangesTold.ts";
 import { useCompiledDefinition } from "./useCompiledDefinition.ts";
+import { WhatChangedStage } from "./WhatChangedStage.tsx";
 import { WizardHeader } from "./WizardHeader.tsx";
 import { WizardSteps } from "./WizardSteps.tsx";
 
@@ -33,6 +37,9 @@ const FORM_ROUTES = ["form", "form-render"];
  * step and form page has its own address, `${routePrefix}/${stage.route}/${sectionId}`
  * (docs/decisions/0017): the address says which is shown, so the browser's Back and Forward walk
  * the path, and an address the answers do not reach gives way to the first step still missing.
+ * Answers are judged by the version of the definition they are held under, and a draft the server
+ * moved to a newer version shows 'What changed since you started' at its own address first
+ * (decision 0041).
  */
 export function WizardPage({ importModule }: { importModule?: (url: string) => Promise<unknown> }) {
   const { prefix = "", stage: stageRoute, section: sectionId } = useParams();
@@ -45,7 +52,8 @@ export function WizardPage({ importModule }: { importModule?: (url: string) => P
   const [failure, setFailure] = useState<{ message: string; errors: FieldError[] } | null>(null);
   const summary = definitions.status === "ready" ? definitions.summaries.find((d) => d.routePrefix === `/application/${prefix}`) : undefined;
   const entity = (profile?.entities as Array<Record<string, unknown>> | undefined)?.[0] ?? {};
-  const loaded = useCompiledDefinition(summary, entity, importModule);
+  const loaded = useCompiledDefinition(summary, entity, importModule, current?.appType === summary?.id ? current?.definition_version : undefined);
+  const told = useChangesTold(summary?.routePrefix ?? "", summary?.id ?? "");
   // The preview's list of uploaded documents, asked for at once beside the definition rather
   // than once the preview is drawn: one round trip fewer before the page is complete (decision 0029).
   const onPreview = Boolean(stageRoute) && summary?.stages.find((s) => s.id === "preview")?.route === stageRoute;
@@ -59,22 +67,24 @@ export function WizardPage({ importModule }: { importModule?: (url: string) => P
     if (!fresh || !summaryId || starting) return;
     setStarting(true);
     api
-      .post<{ temp_trans_id: string }>("/transactions/temp", { app_type: summaryId })
-      .then(({ temp_trans_id }) => useSession.getState().startTransaction(summaryId, temp_trans_id, {}))
+      .post<{ temp_trans_id: string; definition_version?: string }>("/transactions/temp", { app_type: summaryId })
+      .then(({ temp_trans_id, definition_version }) => useSession.getState().startTransaction(summaryId, temp_trans_id, {}, definition_version))
       .catch((error: Error) => toast.error(error.message))
       .finally(() => setStarting(false));
     // Only on arrival: a submit on this page must not start another application behind the toast.
   }, [summaryId]);
   if (definitions.status === "loading") return <p className="govuk-body" role="status">Loading…</p>;
   if (!summary) return <Navigate to="/application-types" replace />;
+  const whatChanged = stageRoute === WHAT_CHANGED_ROUTE;
   const stage = summary.stages.find((s) => s.route === stageRoute) ?? (stageRoute && FORM_ROUTES.includes(stageRoute) ? summary.stages.find((s) => s.id === "form") : undefined);
-  if (!stage) return <Navigate to={`${summary.routePrefix}/${summary.stages[0]?.route ?? ""}`} replace />;
+  if (!stage && !whatChanged) return <Navigate to={`${summary.routePrefix}/${summary.stages[0]?.route ?? ""}`} replace />;
   // The heading stays drawn while the application starts or loads (docs/decisions/0029).
   if (starting || fresh) return <PageLoading heading={<WizardHeader summary={summary} />} text="Starting…" />;
   if (!current || current.appType !== summary.id) return <Navigate to="/application-types" replace />;
   if (loaded.status === "loading") return <PageLoading heading={<WizardHeader summary={summary} />} text="Loading the application…" />;
   if (loaded.status === "failed") return <p className="govuk-error-message" role="alert">The application could not be loaded: {loaded.message}</p>;
   const { compiled, context } = loaded;
+  if (!stage) return <WhatChangedStage compiled={compiled} current={current} />;
   // The verified applicant fields are the profile's, as the server takes them on submit (docs/decisions/0015).
   const answers = withVerifiedProfile(compiled, current.answers, entity);
   const address = (route: string, section?: string | null) => `${summary.routePrefix}/${route}${section ? `/${section}` : ""}`;
@@ -92,12 +102,27 @@ export function WizardPage({ importModule }: { importModule?: (url: string) => P
     if (target) navigate(address(target.route));
     else navigate(id === "previous" ? "/application-types" : "/transactions");
   };
-  const save = async (values: Record<string, unknown>, step: string | null, quiet = false) => {
-    await api.post(`/applications/save-application?app_type=${summary.id}`, { ...values, temp_trans_id: current.temp_trans_id, app_type: summary.id, launchCase: false, ...(step ? { selectionCategory: step } : {}) });
+  // The version the answers were written under goes with every save, submit and payment (decision 0041).
+  const written = current.definition_version ? { definition_version: current.definition_version } : {};
+  /** Saves the draft; answers what changed when the server moved it to a newer version, else null. */
+  const save = async (values: Record<string, unknown>, step: string | null, quiet = false): Promise<VersionChanges | null> => {
+    const saved = await api.post<{ definition_version?: string; version_changes?: VersionChanges | null }>(`/applications/save-application?app_type=${summary.id}`, { ...values, ...written, temp_trans_id: current.temp_trans_id, app_type: summary.id, launchCase: false, ...(step ? { selectionCategory: step } : {}) });
+    if (saved.definition_version) useSession.getState().setVersion(saved.definition_version);
     if (!quiet) toast.success(stage.id === "type" ? "Application saved to draft successfully" : "Application saved successfully");
+    return saved.version_changes ?? null;
   };
+  /** Saves, then shows what changed when the save moved the draft; true when the applicant may go on. */
+  const saveToGoOn = async (values: Record<string, unknown>): Promise<boolean> => {
+    const changes = await save(values, null, true);
+    if (changes) await told(changes);
+    return !changes;
+  };
+  /** What a refused submit or payment says changed, if that is why it was refused. */
+  const refusedFor = (error: unknown) => (error instanceof ApiError ? error.versionChanges : null);
   const saveAndLeave = (values: Record<string, unknown>, step: string | null): Promise<void> =>
     save(values, step)
+      // Leaving, the moved answers are read back; what changed is shown when the draft is resumed.
+      .then((changes) => changes && told(changes, false))
       .then(() => navigate("/application-types"))
       .catch(() => {
         toast.error("Error occured while saving application");
@@ -107,23 +132,27 @@ export function WizardPage({ importModule }: { importModule?: (url: string) => P
   // A type without a preview submits at the end of its form and says so (spec 002 'Notice of violation').
   const submitFromForm = async () => {
     try {
-      const result = await api.post<{ transNumber: string }>(`/applications/save-application?app_type=${summary.id}`, { ...answers, temp_trans_id: current.temp_trans_id, app_type: summary.id, launchCase: true });
+      const result = await api.post<{ transNumber: string }>(`/applications/save-application?app_type=${summary.id}`, { ...answers, ...written, temp_trans_id: current.temp_trans_id, app_type: summary.id, launchCase: true });
       useSession.getState().setSubmitted(result.transNumber);
       const after = compiled.definition.submitted;
       toast.success(after?.message ?? "Application submitted successfully");
       navigate(after?.goto ?? "/application-types");
     } catch (error) {
+      const changes = refusedFor(error);
+      if (changes) return told(changes);
       toast.error(error instanceof ApiError && error.statusCode === 422 ? error.message : "Error occured while submitting application");
       setFailure({ message: (error as Error).message, errors: error instanceof ApiError ? error.errors : [] });
     }
   };
   const submit = async () => {
     try {
-      const result = await api.post<{ transNumber: string }>(`/applications/save-application?app_type=${summary.id}`, { ...answers, temp_trans_id: current.temp_trans_id, app_type: summary.id, launchCase: true });
+      const result = await api.post<{ transNumber: string }>(`/applications/save-application?app_type=${summary.id}`, { ...answers, ...written, temp_trans_id: current.temp_trans_id, app_type: summary.id, launchCase: true });
       useSession.getState().setSubmitted(result.transNumber);
       setFailure(null);
       toast.success("Application submitted successfully");
     } catch (error) {
+      const changes = refusedFor(error);
+      if (changes) return told(changes);
       setFailure({ message: (error as Error).message, errors: error instanceof ApiError ? error.errors : [] });
       toast.error("Error occured while submitting application");
     }
@@ -155,8 +184,8 @@ export function WizardPage({ importModule }: { importModule?: (url: string) => P
           finishLabel={hasPreview ? undefined : compiled.definition.form.pages.at(-1)?.ui?.["ui:submitLabel"] as string | undefined}
           onFinish={() =>
             hasPreview
-              ? void save(answers, null, true)
-                  .then(() => go("next"))
+              ? void saveToGoOn(answers)
+                  .then((on) => on && go("next"))
                   .catch(() => toast.error("Error occured while saving application"))
               : void submitFromForm()
           }
@@ -165,12 +194,13 @@ export function WizardPage({ importModule }: { importModule?: (url: string) => P
         </>
       )}
       {stage.id === "documents" && <DocumentsStage appType={summary.id} tempTransId={current.temp_trans_id} comment={String(answers.comment_by_user ?? "")} onComment={(text) => setAnswers({ ...answers, comment_by_user: text })} onNext={() => go("next")} onBack={() => go("previous")} />}
-      {stage.id === "payment" && <PaymentStage compiled={compiled} context={context} tempTransId={current.temp_trans_id} answers={answers} onAnswers={(a) => setAnswers(a)} onSaveDraft={(a) => save(a, null, true)} onPaid={() => go("next")} onBack={() => go("previous")} />}
+      {stage.id === "payment" && <PaymentStage compiled={compiled} context={context} tempTransId={current.temp_trans_id} answers={answers} prices={current.prices} definitionVersion={current.definition_version} onAnswers={(a) => setAnswers(a)} onSaveDraft={saveToGoOn} onRulesChanged={(changes) => void told(changes)} onPaid={() => go("next")} onBack={() => go("previous")} />}
       {stage.id === "preview" && (
         <PreviewStage
           compiled={compiled}
           context={context}
           answers={answers}
+          prices={current.prices}
           uploads={uploads}
           autoSubmit={(answers.payment_details as Record<string, unknown> | undefined)?.payment_method === "Credit/Debit Card" && !current.submitted_transaction}
           onSubmit={submit}

@@ -9,9 +9,10 @@ type Loaded = { status: "loading" } | { status: "ready"; compiled: CompiledDefin
 
 /**
  * A type's compiled definition and the engine context the browser judges with: today and the
- * season windows from the server, and the applicant's profile.
+ * season windows from the server, and the applicant's profile. `version` names the version of the
+ * definition to judge by (a draft's own, decision 0041); the version in force when absent.
  */
-export function useCompiledDefinition(summary: DefinitionSummary | undefined, profile: Record<string, unknown>, givenImport?: (url: string) => Promise<unknown>): Loaded {
+export function useCompiledDefinition(summary: DefinitionSummary | undefined, profile: Record<string, unknown>, givenImport?: (url: string) => Promise<unknown>, version?: string | null): Loaded {
   const api = useApi();
   const fromContext = useContext(ImportModuleContext);
   const importModule = givenImport ?? fromContext;
@@ -21,13 +22,15 @@ export function useCompiledDefinition(summary: DefinitionSummary | undefined, pr
     if (!summary) return;
     let live = true;
     setLoaded({ status: "loading" });
-    Promise.all([loadDefinition(api, summary, importModule), api.get<Pick<EngineContext, "today" | "windows">>("/constants/context")])
+    // A version the server no longer serves (a session older than its database) gives way to the one in force: the server moves the draft on its next save.
+    const definition = loadDefinition(api, summary, importModule, version ?? summary.version).catch((error: Error) => (version && version !== summary.version ? loadDefinition(api, summary, importModule) : Promise.reject(error)));
+    Promise.all([definition, api.get<Pick<EngineContext, "today" | "windows">>("/constants/context")])
       .then(([compiled, { today, windows }]) => live && setLoaded({ status: "ready", compiled, context: { today, windows, profile } }))
       .catch((error: Error) => live && setLoaded({ status: "failed", message: error.message }));
     return () => {
       live = false;
     };
-    // Reload only when the type changes; the profile is read once per visit.
-  }, [api, id]);
+    // Reload only when the type or its version changes; the profile is read once per visit.
+  }, [api, id, version]);
   return loaded;
 }

@@ -11,20 +11,31 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** What a journey that restarts the portal gives it (the suite's one server takes none). */
+export interface ServerOptions {
+  /** A folder of the caller's for the SQLite file, kept at stop: a second server goes on with the same database. */
+  data?: string;
+  /** The port to listen on (a restart on the same address keeps the browser's localStorage); a free one when absent. */
+  port?: number;
+  /** More environment, such as SCHEMAS_DIR. */
+  env?: Record<string, string>;
+}
+
 /**
  * The real portal as `npm start` runs it (server/launch.mjs builds the server and the client when
  * stale, then runs the built server), on a free port with a fresh SQLite file and the demo
  * accounts, judging on the day the scenarios are written for, with the staff-only development
  * outbox on (the case workspace's test reads the applicant's notifications). Resolves once the API answers.
+ * `options` lets a journey run a server of its own on a database and schemas it keeps.
  */
-export async function startServer(today = "2026-11-22"): Promise<RunningServer> {
-  const port = await freePort();
-  const data = mkdtempSync(join(tmpdir(), "e2e-portal-"));
+export async function startServer(today = "2026-11-22", options: ServerOptions = {}): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
+  const data = options.data ?? mkdtempSync(join(tmpdir(), "e2e-portal-"));
   const base = `http://127.0.0.1:${port}`;
   // PUBLIC_URL: the QR codes on the licences it issues open this server's /verify pages.
   const child: ChildProcess = spawn(process.execPath, [join(ROOT, "server", "launch.mjs")], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SQLITE_FILE: join(data, "portal.sqlite"), PORTAL_TODAY: today, LOG_LEVEL: "warn", DEV_OUTBOX: "on", PUBLIC_URL: base },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SQLITE_FILE: join(data, "portal.sqlite"), PORTAL_TODAY: today, LOG_LEVEL: "warn", DEV_OUTBOX: "on", PUBLIC_URL: base, ...options.env },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const deadline = Date.now() + 300_000;
@@ -41,9 +52,13 @@ export async function startServer(today = "2026-11-22"): Promise<RunningServer> 
   return {
     base,
     stop: async () => {
-      child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
-      rmSync(data, { recursive: true, force: true });
+      // Stopped already (a journey that restarts the portal stops it once more in afterAll).
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((r) => child.once("exit", r));
+        child.kill("SIGTERM");
+        await exited;
+      }
+      if (!options.data) rmSync(data, { recursive: true, force: true });
     },
   };
 }

@@ -30,8 +30,8 @@ export function useStartApplication(): { start: (summary: DefinitionSummary) => 
     }
     setStarting(summary.id);
     try {
-      const { temp_trans_id } = await api.post<{ temp_trans_id: string }>("/transactions/temp", { app_type: summary.id });
-      useSession.getState().startTransaction(summary.id, temp_trans_id, prefillFromProfile(useSession.getState().profile));
+      const { temp_trans_id, definition_version } = await api.post<{ temp_trans_id: string; definition_version?: string }>("/transactions/temp", { app_type: summary.id });
+      useSession.getState().startTransaction(summary.id, temp_trans_id, prefillFromProfile(useSession.getState().profile), definition_version);
       navigate(firstStageRoute(summary));
     } catch (error) {
       showError((error as Error).message);
