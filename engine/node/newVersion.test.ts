@@ -33,7 +33,7 @@ describe("npm run engine -- new-version", () => {
     expect(readFileSync(keptFile(file, version), "utf8")).toBe(`${JSON.stringify(committed, null, 2)}\n`);
     expect(text()).toBe(nextVersionText(before, { label: "2026.12.1", from: version, effectiveFrom: "2027-01-01" }));
     expect(made.stdout.split("\n").slice(0, 3)).toEqual([
-      `kept version ${version} of APPLICATION_FOR_LICENCE (as committed at HEAD) in ${keptFile(file, version)}`,
+      `kept version ${version} of ${committed.id} (as committed at HEAD) in ${keptFile(file, version)}`,
       `${file} is now version 2026.12.1, with "migrations": {"from": "${version}", "changes": []} and "effectiveFrom": "2027-01-01"`,
       "next:",
     ]);

@@ -23,7 +23,7 @@ const where = textPosition;
 const located = (issues: LocatedIssue[]) => issues.map(({ code, file, line, column, message }) => ({ code, file, line, column, message }));
 const resolved = (file: string): Definition => resolveDefinition(file, new SourceFiles()).definition;
 const LABEL = (JSON.parse(readFileSync(join(SCHEMAS, "types", "licence.json"), "utf8")) as Definition).version;
-const ID = "APPLICATION_FOR_LICENCE";
+const ID = (JSON.parse(readFileSync(join(SCHEMAS, "types", "licence.json"), "utf8")) as Definition).id;
 const FIX = `run \`npm run engine -- new-version --type ${ID}\` to make the next version (drafts and cases were judged by ${LABEL} as it was)`;
 
 describe("engine check: a changed definition must change its label", () => {

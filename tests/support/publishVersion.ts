@@ -1,7 +1,7 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadDefinition } from "../../engine/node/loadDefinitions.ts";
+import { keepCurrentVersion } from "../../server/testing/publishVersion.ts";
 import { SCHEMAS } from "../../engine/node/paths.ts";
 import type { Definition, VersionMigration } from "../../engine/types.ts";
 
@@ -28,16 +28,9 @@ export interface Published {
  * migrations from the kept version declared.
  */
 export function publishVersion(dir: string, slug: string, edit: DefinitionEdit, migration: Omit<VersionMigration, "from">, effectiveFrom: string): Published {
-  const file = join(dir, "types", `${slug}.json`);
-  const { loaded, issues } = loadDefinition(file);
-  if (!loaded) throw new Error(`${slug} does not load: ${issues.map((i) => i.message).join("; ")}`);
-  const resolved = loaded.definition;
-  mkdirSync(join(dir, "history", slug), { recursive: true });
-  writeFileSync(join(dir, "history", slug, `${resolved.version}.json`), `${JSON.stringify(resolved, null, 2)}\n`);
+  const { file, current: resolved, next: to } = keepCurrentVersion(dir, slug);
   const raw = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
   edit(raw, structuredClone(resolved));
-  const [year, month, n] = resolved.version.split(".");
-  const to = `${year}.${month}.${Number(n) + 1}`;
   Object.assign(raw, { version: to, effectiveFrom, migrations: { from: resolved.version, ...migration } });
   writeFileSync(file, `${JSON.stringify(raw, null, 2)}\n`);
   return { from: resolved.version, to };
