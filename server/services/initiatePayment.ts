@@ -2,11 +2,11 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { calculateFees } from "../../engine/fees/calculateFees.ts";
 import { navigate } from "../../engine/navigation/navigate.ts";
-import { draftJudging, mergedChanges } from "./draftVersion.ts";
+import { draftJudging } from "./draftVersion.ts";
 import { HttpError } from "./HttpError.ts";
 import type { Identity } from "./login.ts";
 import { coveredCents, jmd } from "./paymentCoverage.ts";
-import { pendingChanges, RULES_CHANGED_BEFORE_PAYING, storeChanges } from "./pendingChanges.ts";
+import { RULES_CHANGED_BEFORE_PAYING, tellChanges, unseenChanges } from "./pendingChanges.ts";
 import { sandboxProvider, type RedirectData } from "./paymentProvider.ts";
 import { profileOf } from "./profileOf.ts";
 import { ownedTransaction, recordEvent } from "./transactions.ts";
@@ -33,12 +33,8 @@ export async function initiatePayment(app: FastifyInstance, identity: Identity |
   // Priced by the draft's own version, at the prices a paid draft keeps (decision 0041).
   const { compiled, answers: saved, prices, moved } = await draftJudging(app, row, typeof written === "string" ? written : row.definition_version, { ...answers, payment_details: paymentDetails }, context);
   await app.knex("transactions").where({ id: row.id }).whereNull("trans_number").update({ answers: JSON.stringify(saved), definition_version: compiled.definition.version, updated_at: app.knex.fn.now() });
-  const unseen = moved ? mergedChanges(pendingChanges(row), moved) : pendingChanges(row);
-  if (unseen) {
-    // Told in this answer, as a submit tells them (decision 0041).
-    await storeChanges(app.knex, row.id, null);
-    throw new HttpError(409, RULES_CHANGED_BEFORE_PAYING, undefined, { version_changes: unseen });
-  }
+  const unseen = unseenChanges(row, moved);
+  if (unseen) await tellChanges(app.knex, row.id, unseen, RULES_CHANGED_BEFORE_PAYING);
   const navigation = navigate(compiled, saved, context);
   const fees = calculateFees(compiled.definition, { answers: navigation.answers, context, named: compiled.named }, prices ? { prices } : {});
   const covered = await coveredCents(app.knex, tempId);

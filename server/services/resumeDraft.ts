@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Identity } from "./login.ts";
 import { draftJudging, mergedChanges } from "./draftVersion.ts";
 import { parseJson } from "./json.ts";
-import { pendingChanges } from "./pendingChanges.ts";
+import { pendingChanges, resumeStep } from "./pendingChanges.ts";
 import { profileOf } from "./profileOf.ts";
 import { ownedTransaction, transactionView, type TransactionRow } from "./transactions.ts";
 
@@ -20,8 +20,7 @@ export async function resumeDraft(app: FastifyInstance, identity: Identity | nul
   const judging = await draftJudging(app, row, row.definition_version, parseJson<Record<string, unknown>>(row.answers, {}), context);
   if (judging.moved) {
     const changes = mergedChanges(pendingChanges(row), judging.moved);
-    const resumeAt = judging.moved.resumeAt;
-    const step = resumeAt && judging.compiled.steps.has(resumeAt) ? resumeAt : row.selection_category;
+    const step = resumeStep(judging.moved, judging.compiled, row.selection_category);
     const moved = { answers: JSON.stringify(judging.answers), definition_version: judging.compiled.definition.version, version_changes: changes ? JSON.stringify(changes) : null, selection_category: step };
     const updated = await app.knex("transactions").where({ id: row.id }).whereNull("trans_number").update({ ...moved, updated_at: app.knex.fn.now() });
     if (updated) row = { ...row, ...moved };

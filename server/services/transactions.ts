@@ -139,7 +139,7 @@ export function transactionView(row: TransactionRow): Record<string, unknown> {
     submitted_on: row.submitted_on,
     selectionCategory: row.selection_category,
     definition_version: row.definition_version,
-    version_changes: parseJson<unknown>(row.version_changes ?? "null", null),
+    version_changes: parseJson<unknown>(row.version_changes, null),
     type_of_transaction: answers.type_of_transaction ?? null,
     licence_type: answers.licence_type ?? null,
     payment_details: answers.payment_details ?? null,

@@ -4,7 +4,7 @@ import type { Config } from "../../../config.ts";
 import { errorResponses, ok, okSchema, versionChangesSchema } from "../../../schemas/envelope.ts";
 import { splitBody } from "../../../services/applicationAnswers.ts";
 import { draftJudging, mergedChanges } from "../../../services/draftVersion.ts";
-import { pendingChanges, RULES_CHANGED, storeChanges } from "../../../services/pendingChanges.ts";
+import { pendingChanges, resumeStep, RULES_CHANGED, storeChanges, tellChanges, unseenChanges } from "../../../services/pendingChanges.ts";
 import { recordShadow } from "../../../services/recordShadow.ts";
 import { HttpError } from "../../../services/HttpError.ts";
 import { profileOf } from "../../../services/profileOf.ts";
@@ -57,12 +57,11 @@ export default async function applications(app: FastifyInstance, opts: { config:
       const { compiled, answers, moved } = judging;
       const read = Promise.resolve(row);
       if (submitting) {
-        const unseen = moved ? mergedChanges(pendingChanges(row), moved) : pendingChanges(row);
+        const unseen = unseenChanges(row, moved);
         if (unseen) {
-          // What changed is told now, in this answer; the moved draft is kept, and the next submit goes on.
-          await saveDraft(app.knex, compiled, context, request.identity, request.body.temp_trans_id, answers, unseen.resumeAt && compiled.steps.has(unseen.resumeAt) ? unseen.resumeAt : step, read);
-          await storeChanges(app.knex, row.id, null);
-          throw new HttpError(409, RULES_CHANGED, undefined, { version_changes: unseen });
+          // The moved draft is kept, and what changed is told in this answer.
+          await saveDraft(app.knex, compiled, context, request.identity, request.body.temp_trans_id, answers, resumeStep(unseen, compiled, step), read);
+          await tellChanges(app.knex, row.id, unseen, RULES_CHANGED);
         }
         // The applicant's verified identity is the profile's, whatever was sent (docs/decisions/0015).
         const bound = bindProfile(compiled, answers, profile);
@@ -75,8 +74,7 @@ export default async function applications(app: FastifyInstance, opts: { config:
         if (!repeated) void recordShadow(app, row.id, compiled, bound.answers, context);
         return ok({ msg: "Application submitted successfully", transNumber });
       }
-      const resumeAt = moved?.resumeAt && compiled.steps.has(moved.resumeAt) ? moved.resumeAt : step;
-      const { current, errors } = await saveDraft(app.knex, compiled, context, request.identity, request.body.temp_trans_id, answers, resumeAt, read);
+      const { current, errors } = await saveDraft(app.knex, compiled, context, request.identity, request.body.temp_trans_id, answers, resumeStep(moved, compiled, step), read);
       const shown = moved ? mergedChanges(pendingChanges(row), moved) : null;
       if (shown) await storeChanges(app.knex, row.id, shown);
       return ok({ msg: "Application saved successfully", current, errors, definition_version: compiled.definition.version, ...(shown ? { version_changes: shown } : {}) });
