@@ -10,11 +10,15 @@ const violations: string[] = [];
 
 /** Runs axe on the page as it is now and records serious and critical violations: rule, targets, page. */
 export async function checkAccessibility(page: Page, where: string): Promise<void> {
-  // A toast fading in or out is judged at its final colours: wait until every toast is settled.
+  // A toast fading in or out, or the content of a toast sliding behind a newer one, is judged at its
+  // final colours: sonner drops its transitions under prefers-reduced-motion, so every opacity jumps
+  // to where it is going; then wait until no toast is still leaving.
+  await page.emulateMedia({ reducedMotion: "reduce" });
   await page
     .waitForFunction(() => [...document.querySelectorAll("[data-sonner-toast]")].every((t) => t.getAttribute("data-removed") !== "true" && getComputedStyle(t).opacity === "1"), null, { timeout: 10_000 })
     .catch(() => undefined);
   const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  await page.emulateMedia({ reducedMotion: "no-preference" });
   for (const v of result.violations.filter((x) => x.impact === "serious" || x.impact === "critical")) {
     violations.push(`${v.id} [${v.impact}] on ${where} (${new URL(page.url()).pathname}): ${v.help}; at ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
   }
