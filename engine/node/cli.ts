@@ -8,7 +8,8 @@ import { TYPES_DIR } from "./paths.ts";
 import { checkLists } from "./checkLists.ts";
 import { checkNotifications } from "./checkNotifications.ts";
 import { checkVersions } from "./checkVersions.ts";
-import { explainCommand } from "./explainCommand.ts";
+import { explainCommand, type CliTools } from "./explainCommand.ts";
+import { impactCommand } from "./impactCommand.ts";
 import { formatIssue, readScenarioFile, runScenario } from "./loadScenarios.ts";
 import { newVersion } from "./newVersion.ts";
 import { runScenarios } from "./runScenarios.ts";
@@ -30,7 +31,12 @@ const USAGE = `Usage: npm run engine -- <command> [options]
           [--today D] [--profile F] [--json]
   new-version --type APP_TYPE           keep the current version in schemas/history/<slug>/<version>.json and
               [--effective-from D]      make the file the next version (YYYY.MM.N) with an empty "migrations"
-              [--today D]               (or name the types file instead of --type)`;
+              [--today D]               (or name the types file instead of --type)
+  impact --type APP_TYPE                replay the definition in schemas/types (or the edited file F) over the
+         [--definition F] [--today D]   stored drafts and submitted applications of the server's database
+         [--json]                       (SQLITE_FILE or DATABASE_URL): who must answer something new, answers
+                                        rewritten, outcomes that flip, documents newly needed, fees and revenue,
+                                        by licence type and parish`;
 
 function option(args: string[], name: string): string | undefined {
   const at = args.indexOf(`--${name}`);
@@ -123,6 +129,9 @@ function newVersionCommand(args: string[]): number {
   return code;
 }
 
+/** What the commands in files of their own borrow from this one. */
+const tools: CliTools = { option, fail, readJson, compiledOf: (type) => definitionOf(type).compiled };
+
 function main(argv: string[]): number | Promise<number> {
   const [command, ...args] = argv;
   switch (command) {
@@ -139,8 +148,10 @@ function main(argv: string[]): number | Promise<number> {
       return 0;
     case "new-version":
       return newVersionCommand(args);
+    case "impact":
+      return impactCommand(args, tools);
     case "explain":
-      return explainCommand(args, { option, fail, readJson, compiledOf: (type) => definitionOf(type).compiled });
+      return explainCommand(args, tools);
     default:
       process.stdout.write(`${USAGE}\n`);
       return command === undefined || command === "help" || command === "--help" ? 0 : 2;

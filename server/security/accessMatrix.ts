@@ -109,6 +109,7 @@ export const ACCESS_MATRIX: Record<RouteKey, MatrixRow> = {
   "GET /api/studio/meta-schema": { expect: [401, 403, 403, 403, 200] },
   "POST /api/studio/types/{appType}/check": { expect: [401, 403, 403, 403, 200], body: { source: "{}" } },
   "GET /api/studio/previews/{previewId}": { expect: [401, 403, 403, 403, 404] },
+  "POST /api/studio/previews/{previewId}/impact": { expect: [401, 403, 403, 403, 404] },
   "GET /api/studio/previews/{previewId}/validators.js": { expect: [404, 404, 404, 404, 404] },
   // Public verification (issue 17, decision 0039): anyone; the fixture's code is on no document, so 404 for all.
   "GET /api/verify/{code}": { expect: [404, 404, 404, 404, 404] },

@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
+import { entityProfile } from "../../engine/node/entityProfile.ts";
 import { HttpError } from "./HttpError.ts";
-import { parseJson } from "./json.ts";
 import { nextSequence } from "./nextSequence.ts";
 import { requestAppointment } from "./officerRequests.ts";
 import { hashPassword } from "./passwords.ts";
@@ -20,12 +20,7 @@ export interface Registration {
   [field: string]: unknown;
 }
 
-/** The profile shape of an entity, as the client prefills forms from it. */
-export function entityProfile(row: Record<string, unknown>): Record<string, unknown> {
-  const details = parseJson<Record<string, unknown>>(row.details, {});
-  const { details: _details, ...columns } = row;
-  return { ...details, ...columns };
-}
+export { entityProfile };
 
 /**
  * Creates a user, its entity and the link between them in one database transaction (STYLE.md

@@ -1,9 +1,2 @@
-/** Parses a JSON text column, answering `fallback` for null or broken text instead of throwing. */
-export function parseJson<T>(text: unknown, fallback: T): T {
-  if (typeof text !== "string" || text === "") return fallback;
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return fallback;
-  }
-}
+/** The JSON text columns' reader lives with the engine's node tools, which read the same database (engine/node/storedApplications.ts). */
+export { parseJson } from "../../engine/node/parseJson.ts";

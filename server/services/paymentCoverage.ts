@@ -3,13 +3,10 @@ import { loadTogether } from "./loadTogether.ts";
 import { readerOf } from "./readConnection.ts";
 import { perDatabase } from "./together.ts";
 import { allRows, placeholders } from "./withStatements.ts";
+import { COVERING_STATUSES } from "../../engine/fees/coveringStatuses.ts";
 
-/**
- * Statuses of a payment that count towards an application's fees (decision 0014): completed
- * payments, and offline payments recorded as pending, which staff must confirm before a case can
- * be approved (moveCase refuses 'Payment Approved' and 'Licence Approved' while one is pending).
- */
-export const COVERING_STATUSES = ["completed", "pending"] as const;
+/** Statuses of a payment that count towards an application's fees (decision 0014): engine/fees/coveringStatuses.ts. */
+export { COVERING_STATUSES };
 
 /** What the covering payments of many applications paid, one query through the driver for the submits made together (docs/decisions/0025). */
 const coveredTogether = perDatabase((knex) =>

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { CompiledDefinition } from "../../engine/definition/compileDefinition.ts";
 import type { PriceLock } from "../../engine/fees/calculateFees.ts";
+import { priceLockOf } from "../../engine/versions/priceLockOf.ts";
 import { loadTogether } from "./loadTogether.ts";
 import { COVERING_STATUSES } from "./paymentCoverage.ts";
 import { readerOf } from "./readConnection.ts";
@@ -30,9 +31,5 @@ const firstPricedTogether = perDatabase((knex) =>
  */
 export async function priceLock(app: FastifyInstance, appType: string, tempId: string, judging: CompiledDefinition): Promise<PriceLock | undefined> {
   const first = await firstPricedTogether(app.knex)(tempId);
-  if (!first) return undefined;
-  if (judging.definition.migrations?.feesApplyToPaidDrafts && judging.definition.version !== first.version) return undefined;
-  const paidUnder = app.definitions.version(appType, first.version);
-  if (!paidUnder) return undefined;
-  return { day: first.day, amounts: Object.fromEntries((paidUnder.definition.fees?.lines ?? []).map((line) => [line.id, line.amounts])) };
+  return priceLockOf(first, first ? app.definitions.version(appType, first.version) : undefined, judging);
 }

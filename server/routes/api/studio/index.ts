@@ -3,10 +3,12 @@ import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
 import { HttpError } from "../../../services/HttpError.ts";
 import { requireRoles, STAFF_ROLES } from "../../../services/roles.ts";
 import { studioCheck } from "../../../services/studioCheck.ts";
+import { studioImpact } from "../../../services/studioImpact.ts";
 import { StudioPreviews } from "../../../services/studioPreviews.ts";
 import { studioMetaSchema, studioSource, studioTypes } from "../../../services/studioSources.ts";
 import { validatorModule } from "../../../services/validatorModule.ts";
 import { checkSchema } from "./checkSchema.ts";
+import { impactSchema } from "./impactSchema.ts";
 
 /** The longest definition text the studio checks (the largest committed one is about 60 KB). */
 export const MAX_SOURCE = 1_000_000;
@@ -80,6 +82,25 @@ export default async function studio(app: FastifyInstance) {
       const preview = previews.get(request.params.previewId);
       if (!preview || preview.userId !== request.identity?.userId) throw new HttpError(404, "This preview has expired: check the definition again");
       return ok({ hash: preview.hash, definition: preview.compiled.definition });
+    },
+  );
+
+  app.post<{ Params: { previewId: string }; Body: { today?: string } | undefined }>(
+    "/previews/:previewId/impact",
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags: ["studio"],
+        summary: "Staff: a checked definition replayed over the stored drafts and submitted applications of its type (issue 24): who must answer something new, answers rewritten, outcomes that flip, documents newly needed, fees and revenue, by licence type and parish",
+        params: previewId,
+        body: { type: ["object", "null"], additionalProperties: false, properties: { today: { type: "string", format: "date" } } },
+        response: { 200: okSchema(impactSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const preview = previews.get(request.params.previewId);
+      if (!preview || preview.userId !== request.identity?.userId) throw new HttpError(404, "This preview has expired: check the definition again");
+      return ok(await studioImpact(app, preview.compiled, request.body?.today));
     },
   );
 
