@@ -11,7 +11,7 @@ export const TALLY_ROWS: Array<{ key: keyof ImpactTally; label: string; money?: 
   { key: "affected", label: "Affected by the edit" },
   { key: "mustAnswer", label: "Must answer something new" },
   { key: "answersRewritten", label: "Answers rewritten or removed" },
-  { key: "outcomesFlipped", label: "Could go on before and not after, or the reverse" },
+  { key: "outcomesFlipped", label: "Can go on before, not after (or the reverse)" },
   { key: "documentsNew", label: "A document newly required" },
   { key: "feesChanged", label: "Fees change" },
   { key: "revenueBeforeCents", label: "Fees before", money: "plain" },

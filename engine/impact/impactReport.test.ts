@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { compileDefinition, type CompiledDefinition } from "../definition/compileDefinition.ts";
+import { evaluateApplication } from "../evaluateApplication.ts";
+import { contextFor, loadDefinitions } from "../node/loadDefinitions.ts";
+import { loadScenarios } from "../node/loadScenarios.ts";
+import type { Definition, FieldSchema } from "../types.ts";
+import type { StoredApplication } from "./applicationImpact.ts";
+import { impactDay, impactReport } from "./impactReport.ts";
+import { impactText } from "./impactText.ts";
+
+/**
+ * The impact replay on its own (issue 24): a complete, priced scenario of a committed type, stored
+ * as a draft and as a submitted case, replayed under edits made here. Which type is read from
+ * schemas/ and the scenarios: the first whose complete scenario is charged and chose an option on a
+ * list of more than two.
+ */
+const pick = (() => {
+  for (const { definition, compiled } of loadDefinitions().loaded) {
+    for (const { scenario } of loadScenarios(definition.id)) {
+      if (scenario.expect.complete !== true || scenario.seasons) continue;
+      const context = contextFor(scenario.today, scenario.profile ?? {});
+      const judged = evaluateApplication(compiled, scenario.answers, context);
+      if (!judged.navigation.complete || judged.fees.total === 0) continue;
+      for (const id of judged.navigation.path) {
+        const section = compiled.steps.get(id)?.schema;
+        const option = Object.entries(section?.properties ?? {}).find(([name, f]) => typeof scenario.answers[name] === "string" && (f.enum?.length ?? 0) > 2 && f.enum?.includes(scenario.answers[name] as string));
+        if (option) return { definition, compiled, scenario, context, step: id, field: option[0], value: scenario.answers[option[0]] as string };
+      }
+    }
+  }
+  throw new Error("no complete, charged scenario chose an option of a list on a wizard step");
+})();
+const { definition, compiled, scenario, context, step } = pick;
+const [year, month, n] = definition.version.split(".");
+const NEXT = `${year}.${month}.${Number(n) + 1}`;
+
+/** The committed definition edited, as the next version with `migrations` from the committed one. */
+function edited(edit: (d: Definition) => void, changes: NonNullable<Definition["migrations"]>["changes"] = [], extra: Partial<Definition> = {}): CompiledDefinition {
+  const next = structuredClone(definition);
+  edit(next);
+  return compileDefinition({ ...next, version: NEXT, migrations: { from: definition.version, changes }, ...extra });
+}
+
+const stored = (state: StoredApplication["state"], paid = false): StoredApplication => ({ id: `${state}${paid ? "-paid" : ""}`, state, version: definition.version, answers: scenario.answers, profile: scenario.profile ?? {}, parish: "Kingston", paid: paid ? { version: definition.version, day: scenario.today } : null });
+const replay = (edit: CompiledDefinition, applications: StoredApplication[]) => impactReport({ chain: [compiled], edited: edit, day: scenario.today, applications, contextOf: (profile) => ({ ...context, profile }) });
+const raise = (d: Definition) => d.fees?.lines.forEach((l) => l.amounts.forEach((a) => (a.amount += 10_000)));
+
+describe("impactReport", () => {
+  it("a fee rise: a paid draft keeps its prices, an unpaid one and a submitted case pay more, summed in cents", async () => {
+    const lines = evaluateApplication(compiled, scenario.answers, context).fees.lines.length;
+    const report = await replay(edited(raise), [stored("draft"), stored("draft", true), stored("submitted", true)]);
+    expect(report.from).toBe(definition.version);
+    expect(report.to).toBe(NEXT);
+    expect(report.drafts).toMatchObject({ applications: 2, affected: 1, feesChanged: 1, revenueChangeCents: lines * 10_000 });
+    expect(report.submitted).toMatchObject({ applications: 1, affected: 1, feesChanged: 1, revenueChangeCents: lines * 10_000 });
+    expect(report.applications.map((a) => a.id)).toEqual(["draft", "submitted-paid"]);
+    expect(report.groups).toHaveLength(1);
+    expect(report.groups[0]?.parish).toBe("Kingston");
+  });
+
+  it("unless the edit says its fees apply to drafts already paid", async () => {
+    const report = await replay(edited(raise, [], { migrations: { from: definition.version, changes: [], feesApplyToPaidDrafts: true } }), [stored("draft", true)]);
+    expect(report.drafts.feesChanged).toBe(1);
+  });
+
+  it("an option withdrawn with its migration: the answer is rewritten and the application must choose again", async () => {
+    const withdraw = (d: Definition) => {
+      const section = d.wizard?.steps.find((s) => s.id === step)?.schema;
+      const field = section?.properties[pick.field] as FieldSchema;
+      field.enum = field.enum?.filter((v) => v !== pick.value);
+    };
+    const report = await replay(edited(withdraw, [{ op: "dropOption", field: pick.field, value: pick.value, note: "No longer offered." }]), [stored("draft")]);
+    const [draft] = report.applications;
+    expect(draft?.rewritten).toEqual([expect.objectContaining({ kind: "answer-cleared", note: "No longer offered." })]);
+    expect(draft?.outcome).toEqual({ before: "complete", after: "incomplete" });
+    expect(report.drafts).toMatchObject({ answersRewritten: 1, outcomesFlipped: 1 });
+  });
+
+  it("an optional field made required on a step already passed: must answer it; an edit in place compares with the same label", async () => {
+    const target = compiled.pages.flatMap((p) => Object.entries(p.schema.properties).filter(([name, f]) => !(p.schema.required ?? []).includes(name) && !(name in scenario.answers) && f.type === "string" && !f.readOnly).map(([name, f]) => ({ page: p.section.id, name, title: f.title ?? name })))[0];
+    if (!target) throw new Error("no optional text field left unanswered on a page");
+    const inPlace = compileDefinition((() => {
+      const d = structuredClone(definition);
+      const page = d.form.pages.find((p) => p.id === target.page);
+      if (page) page.schema.required = [...(page.schema.required ?? []), target.name];
+      return d;
+    })());
+    const report = await replay(inPlace, [stored("submitted")]);
+    expect(report.from).toBe(report.to);
+    expect(report.applications[0]?.mustAnswer).toContain(target.title);
+    expect(report.submitted.mustAnswer).toBe(1);
+  });
+
+  it("an edit that changes nothing affects nothing, and says so", async () => {
+    const report = await replay(edited(() => undefined), [stored("draft"), stored("submitted")]);
+    expect(report.drafts.affected + report.submitted.affected).toBe(0);
+    expect(impactText(report, "a test database")).toContain("No stored application is affected.");
+  });
+
+  it("is judged on the day the edit takes effect when that is later than today", () => {
+    expect(impactDay(edited(() => undefined, [], { effectiveFrom: "2027-01-01" }), "2026-11-28")).toBe("2027-01-01");
+    expect(impactDay(edited(() => undefined, [], { effectiveFrom: "2026-01-01" }), "2026-11-28")).toBe("2026-11-28");
+    expect(impactDay(edited(() => undefined, [], { effectiveFrom: "2027-01-01" }), "2026-11-28", "2026-12-01")).toBe("2026-12-01");
+  });
+});
