@@ -139,7 +139,7 @@ export function loadDefinitions(paths?: string[], files = new SourceFiles()): { 
 }
 
 /** Source files where one file's text is given (the studio's edit) instead of read from disk. */
-class EditedSourceFiles extends SourceFiles {
+export class EditedSourceFiles extends SourceFiles {
   private edited: SourceFile | undefined;
 
   constructor(
@@ -168,6 +168,7 @@ class EditedSourceFiles extends SourceFiles {
  * so its `$ref`s resolve against the committed fragments and lists beside it, and lints and
  * compiles it as `loadDefinition` does. Issues in the edited text carry its own line and column.
  */
-export function loadDefinitionText(file: string, text: string): { loaded: LoadedDefinition | null; issues: LocatedIssue[] } {
-  return loadDefinition(file, new EditedSourceFiles(file, text));
+export function loadDefinitionText(file: string, text: string): { loaded: LoadedDefinition | null; issues: LocatedIssue[]; files: SourceFiles } {
+  const files = new EditedSourceFiles(file, text);
+  return { ...loadDefinition(file, files), files };
 }

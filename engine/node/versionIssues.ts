@@ -15,8 +15,8 @@ import { shown, type SourceFiles } from "./sourceFiles.ts";
 
 /** What a working definition is compared with; each is optional (decision 0041). */
 export interface VersionSources {
-  /** The committed schemas (git HEAD), or null not to compare with git. */
-  committed: CommittedSchemas | null;
+  /** The committed schemas (git HEAD; the studio gives the file as it is on disk), or null not to compare with git. */
+  committed: Pick<CommittedSchemas, "definitionAtHead"> | null;
   /** The versions the server's database served, or null when there is none. */
   served: ServedVersions | null;
 }

@@ -8,6 +8,7 @@ import { flowGraph } from "../../engine/graph/flowGraph.ts";
 import { loadDefinitionText, type LoadedDefinition, type LocatedIssue } from "../../engine/node/loadDefinitions.ts";
 import { loadScenarios, runScenario } from "../../engine/node/loadScenarios.ts";
 import { shown } from "../../engine/node/sourceFiles.ts";
+import { versionIssues } from "../../engine/node/versionIssues.ts";
 import type { EvaluationReport } from "../../engine/report/evaluationReport.ts";
 import { compareScenario } from "../../engine/scenarios/compareScenario.ts";
 import type { StudioCheck, StudioScenario } from "../../engine/studio/StudioCheck.ts";
@@ -88,10 +89,14 @@ export function studioCheck(type: string, path: string, committedText: string, t
     // The compiler refused a schema the lint let through: said where the edit is, never a 500.
     return { file, issues: [{ code: "compile", file, pointer: "", line: 1, column: 1, message: `The definition could not be compiled: ${(error as Error).message}` }], ...none };
   }
-  const { loaded, issues } = result;
-  if (!loaded) return { file, issues, ...none };
+  const { loaded, files } = result;
+  if (!loaded) return { file, issues: result.issues, ...none };
   const runs = runAll(type, loaded);
   const before = committed(type, path, committedText);
+  // The version rules of `engine check` (decision 0041), the committed file standing for git's HEAD: a changed text needs a new label, and a new label's breaking changes need migrations.
+  // Not `version-not-kept`: keeping the committed version in schemas/history is new-version's work at commit time, which the studio cannot do (its commit panel says to).
+  const versioned = versionIssues(loaded, files, { committed: { definitionAtHead: () => before.loaded?.definition ?? null }, served: null }).filter((i) => i.code !== "version-not-kept");
+  const issues = [...result.issues, ...versioned];
   const walked = runs.flatMap((r) => (r.report ? [{ name: r.name, report: r.report }] : []));
   return {
     file,

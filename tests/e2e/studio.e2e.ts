@@ -8,6 +8,7 @@ import { loadScenarios } from "../../engine/node/loadScenarios.ts";
 import { shouldAutoAdvance } from "../../engine/navigation/shouldAutoAdvance.ts";
 import type { Scenario } from "../../engine/scenarios/Scenario.ts";
 import type { Answers, Definition } from "../../engine/types.ts";
+import { asNextVersion } from "../../engine/versions/asNextVersion.ts";
 import { loadType, typeId } from "./support/applicationType.ts";
 import { checkAccessibility, expectNoViolations } from "./support/checkAccessibility.ts";
 import { EVIDENCE, snapshot } from "./support/evidence.ts";
@@ -35,7 +36,8 @@ const scenarios: Scenario[] = loadScenarios(type).map((entry) => entry.scenario)
 
 /** The edited text: the first fee line written in the file (not a shared fragment) costs 100 JMD more. */
 function feeEdit(): { text: string; feeId: string } {
-  const copy = JSON.parse(committedText) as Definition;
+  // Made the next version first, as an analyst does (new-version): a changed text under the same label is an issue.
+  const copy = asNextVersion(JSON.parse(committedText) as Definition);
   const line = copy.fees?.lines.find((l) => "id" in l && Array.isArray(l.amounts));
   if (!line) throw new Error("the licence has no fee line of its own");
   line.amounts = line.amounts.map((a) => ({ ...a, amount: a.amount + 100_00 }));

@@ -25,6 +25,9 @@ export function CommitPanel({ file, text, changed }: { file: string; text: strin
       <p className="govuk-body">
         {changed ? "The edit is not saved anywhere." : "The text is the committed one."} Replace <code>{file}</code> with it, then run <code>npm run engine -- check</code> and <code>npm run engine -- test</code>, and commit.
       </p>
+      <p className="govuk-body">
+        A changed text needs a new version: give it the next <code>version</code> label with <code>migrations</code> from the committed one (the issues above say so), and before replacing the file keep the committed version in <code>schemas/history/</code> with <code>npm run engine -- new-version</code> (docs/decisions/0041). Commit the history file with the type.
+      </p>
       <div className="govuk-button-group">
         <button type="button" className="govuk-button govuk-button--secondary" onClick={download}>
           Download {name}

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadScenarios } from "../../../../engine/node/loadScenarios.ts";
 import { TYPES_DIR } from "../../../../engine/node/paths.ts";
 import type { Definition } from "../../../../engine/types.ts";
+import { asNextVersion } from "../../../../engine/versions/asNextVersion.ts";
 import type { StudioCheck } from "../../../services/studioCheck.ts";
 import { buildApp, DEMO, tokenFor } from "../../../testing/buildApp.ts";
 
@@ -32,10 +33,12 @@ const checked = async (source: string): Promise<Checked> => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ data: Checked }>().data;
 };
-const edited = (change: (d: Definition) => void): string => {
+/** The committed text edited as an analyst does: made the next version first (as new-version does), then changed. */
+const edited = (change: (d: Definition) => void, { sameLabel = false } = {}): string => {
   const copy = JSON.parse(committedText) as Definition;
-  change(copy);
-  return JSON.stringify(copy, null, 2);
+  const next = sameLabel ? copy : asNextVersion(copy);
+  change(next);
+  return JSON.stringify(next, null, 2);
 };
 
 describe("the studio's committed sources", () => {
@@ -136,6 +139,31 @@ describe("POST /api/studio/types/{appType}/check", () => {
     expect(data.diff).toEqual([expect.objectContaining({ kind: "fee", change: "changed", id: line?.id })]);
     expect(data.outcomes?.map((o) => o.name)).toEqual(expect.arrayContaining(failing.map((s) => s.name)));
     expect(data.outcomes?.every((o) => o.changes.some((c) => c.startsWith("fee")))).toBe(true);
+  });
+
+  it("refuses a changed text under the committed label, as engine check does, and names a breaking change of a new label that no migration covers", async () => {
+    const line = committed.fees?.lines.find((l) => "amounts" in l);
+    const raise = (d: Definition) => {
+      const mine = d.fees?.lines.find((l) => "id" in l && l.id === line?.id);
+      if (mine) mine.amounts = mine.amounts.map((a) => ({ ...a, amount: a.amount + 100_00 }));
+    };
+    const inPlace = await checked(edited(raise, { sameLabel: true }));
+    expect(inPlace.issues.map((i) => i.code)).toEqual(["version-unchanged"]);
+    expect(inPlace.issues[0]).toMatchObject({ file: "schemas/types/licence.json", line: committedText.split("\n").findIndex((l) => l.includes('"version"')) + 1 });
+    expect(inPlace.issues[0]?.message).toContain("npm run engine -- new-version");
+    // A field removed in the next version with no migration: breaking-field-removed, with the fix.
+    // An optional field of the file's own made required in the next version with no migration: breaking-newly-required, with the fix (`ask` or `default`).
+    type Part = { id?: string; schema?: { properties?: Record<string, unknown>; required?: string[] } };
+    const parts = (d: Definition) => [...(d.wizard?.steps ?? []), ...d.form.pages] as Part[];
+    const optional = (p: Part) => Object.keys(p.schema?.properties ?? {}).find((n) => !(p.schema?.required ?? []).includes(n));
+    const part = parts(committed).find((p) => p.id && optional(p));
+    const field = part && optional(part);
+    if (!part || !field) throw new Error("no optional field in the file's own steps and pages");
+    const madeRequired = await checked(edited((d) => {
+      const mine = parts(d).find((p) => p.id === part.id);
+      if (mine?.schema) mine.schema.required = [...(mine.schema.required ?? []), field];
+    }));
+    expect(madeRequired.issues.map((i) => i.code), JSON.stringify(madeRequired.issues.map((i) => `${i.code} ${i.message}`))).toEqual(["breaking-newly-required"]);
   });
 
   it("lists an added step, its edges and fields in the difference, and serves it for the live preview", async () => {
