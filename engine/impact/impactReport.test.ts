@@ -4,6 +4,7 @@ import { evaluateApplication } from "../evaluateApplication.ts";
 import { contextFor, loadDefinitions } from "../node/loadDefinitions.ts";
 import { loadScenarios } from "../node/loadScenarios.ts";
 import type { Definition, FieldSchema } from "../types.ts";
+import { asNextVersion } from "../versions/asNextVersion.ts";
 import type { StoredApplication } from "./applicationImpact.ts";
 import { impactDay, impactReport } from "./impactReport.ts";
 import { impactText } from "./impactText.ts";
@@ -31,14 +32,13 @@ const pick = (() => {
   throw new Error("no complete, charged scenario chose an option of a list on a wizard step");
 })();
 const { definition, compiled, scenario, context, step } = pick;
-const [year, month, n] = definition.version.split(".");
-const NEXT = `${year}.${month}.${Number(n) + 1}`;
+const NEXT = asNextVersion(definition).version;
 
 /** The committed definition edited, as the next version with `migrations` from the committed one. */
 function edited(edit: (d: Definition) => void, changes: NonNullable<Definition["migrations"]>["changes"] = [], extra: Partial<Definition> = {}): CompiledDefinition {
-  const next = structuredClone(definition);
+  const next = asNextVersion(definition);
   edit(next);
-  return compileDefinition({ ...next, version: NEXT, migrations: { from: definition.version, changes }, ...extra });
+  return compileDefinition({ ...next, migrations: { from: definition.version, changes }, ...extra });
 }
 
 const stored = (state: StoredApplication["state"], paid = false): StoredApplication => ({ id: `${state}${paid ? "-paid" : ""}`, state, version: definition.version, answers: scenario.answers, profile: scenario.profile ?? {}, parish: "Kingston", paid: paid ? { version: definition.version, day: scenario.today } : null });

@@ -12,6 +12,7 @@ import { navigate } from "../../../../engine/navigation/navigate.ts";
 import { contextFor, loadDefinitions } from "../../../../engine/node/loadDefinitions.ts";
 import { ROOT } from "../../../../engine/node/paths.ts";
 import type { Definition } from "../../../../engine/types.ts";
+import { asNextVersion } from "../../../../engine/versions/asNextVersion.ts";
 import { buildApp, DEMO, tokenFor } from "../../../testing/buildApp.ts";
 import { readyToSubmit } from "../../../testing/readyToSubmit.ts";
 import { demoFisher, payingScenario } from "../../../testing/scenarioAnswers.ts";
@@ -39,15 +40,13 @@ const context = contextFor(TODAY, demoFisher());
 const walked = navigate(original.compiled, scenario.answers, context).path.filter((id) => original.compiled.steps.has(id));
 const fieldsOf = (ids: string[]) => ids.flatMap((id) => Object.keys(original.compiled.steps.get(id)?.section.schema.properties ?? {}));
 const pick = (names: string[]) => Object.fromEntries(Object.entries(scenario.answers).filter(([k]) => names.includes(k)));
-const [major, month, n] = original.definition.version.split(".");
-const NEXT = `${major}.${month}.${Number(n) + 1}`;
 
 /** The committed definition edited as an analyst would, as the text of a types file (its shared particulars a $ref). */
 function editedText(edit: (d: Definition) => void, refs: "types" | "elsewhere"): string {
-  const next = structuredClone(original.definition);
+  const next = asNextVersion(original.definition);
   edit(next);
   const up = refs === "types" ? ".." : join(ROOT, "schemas");
-  return JSON.stringify({ ...next, $schema: `${up}/definition.schema.json`, particulars: { $ref: `${up}/common/particulars.json` }, version: NEXT, migrations: { from: original.definition.version, changes: [] } }, null, 2);
+  return JSON.stringify({ ...next, $schema: `${up}/definition.schema.json`, particulars: { $ref: `${up}/common/particulars.json` } }, null, 2);
 }
 
 const feeRise = (d: Definition) => d.fees?.lines.forEach((l) => l.amounts.forEach((a) => (a.amount += RISE)));
