@@ -19,6 +19,10 @@ export function serverOptions(config: Pick<Config, "logLevel">, logger = true): 
     ajv: { customOptions: { allErrors: true, coerceTypes: "array", removeAdditional: false } },
     // Each route's validators and serializers compiled on its first request, not all at start (decision 0026).
     schemaController: lazySchemaController(),
+    // Fastify's 10 s is too short for the definitions plugin on a busy 2-core machine with no
+    // prebuilt bundle (every type linted and compiled at start): a start then failed with "Plugin
+    // did not start in time: 'definitions'". A plugin that truly hangs still fails, after a minute.
+    pluginTimeout: 60_000,
     // Errors the router raises before any handler (a path parameter over 100 characters, a
     // malformed URL) answer in the spec's envelope too, not Fastify's own shape (issue 13 fuzz).
     frameworkErrors: (error, _request, routerReply) => {
