@@ -1,4 +1,5 @@
 import type { CompiledDefinition } from "../definition/compileDefinition.ts";
+import type { PriceLock } from "../fees/calculateFees.ts";
 import { evaluateApplication } from "../evaluateApplication.ts";
 import { formatMoney } from "../fees/formatMoney.ts";
 import type { Answers, EngineContext } from "../types.ts";
@@ -20,8 +21,8 @@ const wordsOf = new WeakMap<CompiledDefinition, FieldWords>();
  * the definition's `reason` where it gives one. The verdict is evaluateApplication's own; the
  * explanation judges the same conditions over the same cleaned answers to say why.
  */
-export function explainApplication(compiled: CompiledDefinition, answers: Answers, context: EngineContext): Explanation {
-  const evaluation = evaluateApplication(compiled, answers, context);
+export function explainApplication(compiled: CompiledDefinition, answers: Answers, context: EngineContext, prices?: PriceLock): Explanation {
+  const evaluation = evaluateApplication(compiled, answers, context, prices ? { prices } : {});
   const { navigation } = evaluation;
   let words = wordsOf.get(compiled);
   if (!words) {
@@ -40,6 +41,6 @@ export function explainApplication(compiled: CompiledDefinition, answers: Answer
     steps: explainSteps(compiled, navigation, context, words),
     pages: explainPages(compiled, navigation),
     ...explainDocuments(definition, scope, words),
-    fees: { currency, totalCents: evaluation.fees.total, total: formatMoney(evaluation.fees.total, currency), lines: explainFees(definition, scope, words) },
+    fees: { currency, totalCents: evaluation.fees.total, total: formatMoney(evaluation.fees.total, currency), lines: explainFees(definition, scope, words, prices) },
   };
 }

@@ -1,6 +1,7 @@
 import type { ConditionScope } from "../conditions/evaluateCondition.ts";
 import { formatDate } from "../dates/formatDate.ts";
 import { amountOn } from "../fees/amountOn.ts";
+import { priceOf, type PriceLock } from "../fees/calculateFees.ts";
 import { formatMoney } from "../fees/formatMoney.ts";
 import type { Definition } from "../types.ts";
 import { conditionWords } from "./conditionWords.ts";
@@ -13,20 +14,23 @@ import type { FieldWords } from "./operatorWords.ts";
  * Every fee line of the definition for these answers, as engine/fees/calculateFees.ts judges them:
  * charged (the amount in force on the day, and since when) or not charged, and why.
  */
-export function explainFees(definition: Definition, scope: ConditionScope, words: FieldWords): FeeExplanation[] {
+export function explainFees(definition: Definition, scope: ConditionScope, words: FieldWords, prices?: PriceLock): FeeExplanation[] {
   const currency = definition.fees?.currency ?? "JMD";
   const today = scope.context.today;
   return (definition.fees?.lines ?? []).map((line, i): FeeExplanation => {
     const judged = line.when === undefined ? null : judgeCondition(line.when, scope, `/fees/lines/${i}/when`, words);
     const base = { id: line.id, title: line.label, ...(line.reason ? { reason: line.reason } : {}), ...(line.when !== undefined ? { rule: conditionWords(line.when, scope.named, words) } : {}), checks: judged?.checks ?? [] };
     if (judged && !judged.holds) return { ...base, outcome: "notCharged", cents: null, amount: null, because: `Not charged because ${facts(judged.checks, false)}.` };
-    const cents = amountOn(line.amounts, today);
+    const cents = priceOf(line, today, prices);
     if (cents === null) {
       const first = line.amounts.map((a) => a.from).sort()[0];
       return { ...base, outcome: "notCharged", cents: null, amount: null, because: `Not charged: no amount is in force on ${formatDate(today)}${first ? ` (the first applies from ${formatDate(first)})` : ""}.` };
     }
-    const since = line.amounts.filter((a) => a.from <= today).map((a) => a.from).sort().pop() ?? today;
     const why = judged ? `because ${facts(judged.checks, true)}` : "on every application of this type";
-    return { ...base, outcome: "charged", cents, amount: formatMoney(cents, currency), because: `Charged ${formatMoney(cents, currency)} ${why} (the amount in force since ${formatDate(since)}).` };
+    // A paid draft's price (decision 0041) is the one in force when it paid, which the words say.
+    const locked = prices?.amounts[line.id] && amountOn(prices.amounts[line.id] ?? [], prices.day) === cents ? prices : null;
+    const sinceOn = (amounts: typeof line.amounts, day: string) => amounts.filter((a) => a.from <= day).map((a) => a.from).sort().pop() ?? day;
+    const when = locked ? `the amount in force when it was paid, on ${formatDate(locked.day)}` : `the amount in force since ${formatDate(sinceOn(line.amounts, today))}`;
+    return { ...base, outcome: "charged", cents, amount: formatMoney(cents, currency), because: `Charged ${formatMoney(cents, currency)} ${why} (${when}).` };
   });
 }

@@ -31,7 +31,7 @@ export interface PriceLock {
 }
 
 /** The amount of a fee line: the locked price where the lock has one, else today's. */
-function priceOf(line: { id: string; amounts: DatedAmount[] }, today: string, lock: PriceLock | undefined): number | null {
+export function priceOf(line: { id: string; amounts: DatedAmount[] }, today: string, lock: PriceLock | undefined): number | null {
   const locked = lock && Object.prototype.hasOwnProperty.call(lock.amounts, line.id) ? amountOn(lock.amounts[line.id] ?? [], lock.day) : null;
   return locked ?? amountOn(line.amounts, today);
 }

@@ -65,8 +65,9 @@ export default async function adminWhy(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { compiled, answers, context } = await replayCase(app, request.params.id);
-      return ok({ explanation: explainApplication(compiled, answers, context) });
+      // Priced as it was judged: a draft paid under earlier prices kept them (decision 0041), and the frozen record says which.
+      const { compiled, answers, context, frozen } = await replayCase(app, request.params.id);
+      return ok({ explanation: explainApplication(compiled, answers, context, frozen.prices) });
     },
   );
 }

@@ -215,6 +215,11 @@ describe.each(EDITS)("$name, published while applications are in progress", (edi
         expect(submitted.statusCode, submitted.body).toBe(200);
         const frozen = JSON.parse((await app.knex("transactions").where({ temp_trans_id: drafts.paid }).first("frozen")).frozen as string) as { summary: { fees: { total: number } } };
         expect(frozen.summary.fees.total).toBe(Math.round(scenario.fees * 100));
+        // Staff's explanation of that case prices it as it was charged, and says when it was paid.
+        const paidCase = Number((await app.knex("transactions").where({ temp_trans_id: drafts.paid }).first("id")).id);
+        const explained = (await get(app, `/api/admin/cases/${paidCase}/explanation`, admin)).json().data.explanation as { fees: { totalCents: number; lines: Array<{ outcome: string; because: string }> } };
+        expect(explained.fees.totalCents).toBe(Math.round(scenario.fees * 100));
+        if (edit.name.startsWith("a fee raised")) expect(explained.fees.lines.filter((l) => l.outcome === "charged").every((l) => l.because.includes("the amount in force when it was paid"))).toBe(true);
       }
     } finally {
       await app.close();
