@@ -1,6 +1,6 @@
 import { formatMoney } from "../fees/formatMoney.ts";
 import type { ApplicationImpact } from "./applicationImpact.ts";
-import type { ImpactReport, ImpactTally } from "./impactReport.ts";
+import type { ImpactGroup, ImpactReport, ImpactTally } from "./impactReport.ts";
 
 /** A change of money with its sign: +JMD 500.00, -JMD 1,000.00, JMD 0.00. */
 export const signedMoney = (cents: number): string => (cents > 0 ? `+${formatMoney(cents)}` : cents < 0 ? `-${formatMoney(-cents)}` : formatMoney(0));
@@ -18,6 +18,15 @@ export const TALLY_ROWS: Array<{ key: keyof ImpactTally; label: string; money?: 
   { key: "revenueAfterCents", label: "Fees after", money: "plain" },
   { key: "revenueChangeCents", label: "Revenue change", money: "signed" },
 ];
+
+/** How to read the two columns of the tallies: the CLI prints it under them, the studio beside them. */
+export const TALLY_READING = "Drafts are reached when they resume; submitted cases never change: their figures say what the edit would have done to them.";
+
+/** A group's licence type and parish as people read them, an application without one said so. */
+export const groupNames = (g: ImpactGroup): { licenceType: string; parish: string } => ({ licenceType: g.licenceType ?? "No licence type", parish: g.parish ?? "No parish" });
+
+/** A tally's affected applications of all it counts: "2 of 5". */
+export const affectedOf = (tally: ImpactTally): string => `${tally.affected} of ${tally.applications}`;
 
 /** One tally figure written out. */
 export const tallyFigure = (tally: ImpactTally, row: (typeof TALLY_ROWS)[number]): string => (row.money === "signed" ? signedMoney(tally[row.key]) : row.money ? formatMoney(tally[row.key]) : String(tally[row.key]));
@@ -45,12 +54,13 @@ export function impactText(report: ImpactReport, where: string): string {
     `${"".padEnd(width)}${column("Drafts")}${column("Submitted")}`,
     ...TALLY_ROWS.map((row) => `${row.label.padEnd(width)}${column(tallyFigure(report.drafts, row))}${column(tallyFigure(report.submitted, row))}`),
     "",
-    "Drafts are reached when they resume; submitted cases never change: their figures say what the edit would have done to them.",
+    TALLY_READING,
   ];
   if (report.groups.length) {
     lines.push("", "By licence type and parish (affected of applications, revenue change):");
     for (const g of report.groups) {
-      lines.push(`  ${g.licenceType ?? "No licence type"} · ${g.parish ?? "No parish"}: drafts ${g.drafts.affected} of ${g.drafts.applications}, ${signedMoney(g.drafts.revenueChangeCents)}; submitted ${g.submitted.affected} of ${g.submitted.applications}, ${signedMoney(g.submitted.revenueChangeCents)}`);
+      const { licenceType, parish } = groupNames(g);
+      lines.push(`  ${licenceType} · ${parish}: drafts ${affectedOf(g.drafts)}, ${signedMoney(g.drafts.revenueChangeCents)}; submitted ${affectedOf(g.submitted)}, ${signedMoney(g.submitted.revenueChangeCents)}`);
     }
   }
   if (report.applications.length) {

@@ -5,13 +5,14 @@ import type { ReactNode } from "react";
  * cell led by its column's name (issue 14: no sideways scrolling on a phone), and on wider screens
  * a table too wide still scrolls in its keyboard-reachable frame. Each row is its cells in header
  * order, the cell at `rowHeader` (if any) naming the row for screen readers. `hiddenCaption`: the
- * caption only names the table for screen readers, where a heading above already says it.
+ * caption only names the table for screen readers, where a heading above already says it;
+ * `captionSize` "s" for a table under a small heading (a panel's part), "m" otherwise.
  */
-export function DataTable({ caption, headers, rows, rowHeader, hiddenCaption }: { caption: string; headers: string[]; rows: Array<{ key: string | number; cells: ReactNode[] }>; rowHeader?: number; hiddenCaption?: boolean }) {
+export function DataTable({ caption, headers, rows, rowHeader, hiddenCaption, captionSize = "m" }: { caption: string; headers: string[]; rows: Array<{ key: string | number; cells: ReactNode[] }>; rowHeader?: number; hiddenCaption?: boolean; captionSize?: "m" | "s" }) {
   return (
     <div className="nfa-table-scroll" role="region" aria-label={caption} tabIndex={0}>
       <table className="govuk-table nfa-stack-table">
-        <caption className={hiddenCaption ? "govuk-visually-hidden" : "govuk-table__caption govuk-table__caption--m"}>{caption}</caption>
+        <caption className={hiddenCaption ? "govuk-visually-hidden" : `govuk-table__caption govuk-table__caption--${captionSize}`}>{caption}</caption>
         <thead className="govuk-table__head">
           <tr className="govuk-table__row">
             {headers.map((header) => (

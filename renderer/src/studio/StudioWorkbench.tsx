@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { CommitPanel } from "./CommitPanel.tsx";
 import { DefinitionDiffView } from "./DefinitionDiffView.tsx";
 import { FlowGraphView } from "./FlowGraphView.tsx";
+import { ImpactPanel } from "./ImpactPanel.tsx";
 import { LivePreview } from "./LivePreview.tsx";
 import { ScenarioResults } from "./ScenarioResults.tsx";
 import type { SchemaNode } from "./schemaAt.ts";
@@ -19,8 +20,9 @@ export interface StudioWorkbenchProps {
 
 /**
  * One definition in the studio: the editor on the left; on the right the issues, the scenarios,
- * the difference from the committed file and what to commit; below, the flow graph and the live
- * preview. Everything follows the last check of the text (debounced while typing).
+ * the difference from the committed file, its impact on stored applications (replayed on request)
+ * and what to commit; below, the flow graph and the live preview. Everything else follows the last
+ * check of the text (debounced while typing).
  */
 export function StudioWorkbench({ type, title, file, source, schema }: StudioWorkbenchProps) {
   const [text, setText] = useState(source);
@@ -29,6 +31,9 @@ export function StudioWorkbench({ type, title, file, source, schema }: StudioWor
   const check = state.status === "done" ? state.check : state.status === "idle" ? null : state.last;
   const mine = check?.issues.filter((i) => i.file === check.file) ?? [];
   const elsewhere = check?.issues.filter((i) => i.file !== check.file) ?? [];
+  // Only a check of the text as it is now can be replayed: its preview is that text compiled.
+  const checked = state.status === "done" && state.check.preview ? { previewId: state.check.preview.id, text: state.text } : null;
+  const notReady = state.status === "checking" || state.status === "idle" ? "Wait for the check of the edit to finish." : state.status === "failed" ? "The check failed: change the text or go back to the committed one to check it again." : "Fix the issues first: only an edit that lints clean can be replayed.";
   const reset = () => {
     setText(source);
     setVersion((v) => v + 1);
@@ -85,6 +90,13 @@ export function StudioWorkbench({ type, title, file, source, schema }: StudioWor
               Difference from the committed definition
             </h2>
             {check?.diff && check.outcomes ? <DefinitionDiffView diff={check.diff} outcomes={check.outcomes} /> : <p className="govuk-body">Shown once the edit lints clean.</p>}
+          </section>
+          {/* After the difference (what the edit changes in the definition), before the commit: whom it reaches is read before deciding to commit it. */}
+          <section aria-labelledby="studio-impact">
+            <h2 className="govuk-heading-m" id="studio-impact">
+              Impact on applications in progress
+            </h2>
+            <ImpactPanel checked={checked} notReady={notReady} text={text} />
           </section>
           <section aria-labelledby="studio-commit">
             <h2 className="govuk-heading-m" id="studio-commit">

@@ -12,11 +12,10 @@ import { navigate } from "../../../../engine/navigation/navigate.ts";
 import { contextFor, loadDefinitions } from "../../../../engine/node/loadDefinitions.ts";
 import { ROOT } from "../../../../engine/node/paths.ts";
 import type { Definition } from "../../../../engine/types.ts";
-import { asNextVersion } from "../../../../engine/versions/asNextVersion.ts";
 import { buildApp, DEMO, tokenFor } from "../../../testing/buildApp.ts";
-import { readyToSubmit } from "../../../testing/readyToSubmit.ts";
+import { editedText as editedOf, raiseFees } from "../../../testing/editedDefinition.ts";
 import { demoFisher, payingScenario } from "../../../testing/scenarioAnswers.ts";
-import { startDraft } from "../../../testing/startDraft.ts";
+import { seedInProgress, walkedSteps } from "../../../testing/seedInProgress.ts";
 
 /**
  * Issue 24, "analysts see the impact first": an edit replayed over a seeded database by
@@ -37,19 +36,9 @@ const original = (() => {
 })();
 const SLUG = basename(original.file, ".json");
 const context = contextFor(TODAY, demoFisher());
-const walked = navigate(original.compiled, scenario.answers, context).path.filter((id) => original.compiled.steps.has(id));
-const fieldsOf = (ids: string[]) => ids.flatMap((id) => Object.keys(original.compiled.steps.get(id)?.section.schema.properties ?? {}));
-const pick = (names: string[]) => Object.fromEntries(Object.entries(scenario.answers).filter(([k]) => names.includes(k)));
-
-/** The committed definition edited as an analyst would, as the text of a types file (its shared particulars a $ref). */
-function editedText(edit: (d: Definition) => void, refs: "types" | "elsewhere"): string {
-  const next = asNextVersion(original.definition);
-  edit(next);
-  const up = refs === "types" ? ".." : join(ROOT, "schemas");
-  return JSON.stringify({ ...next, $schema: `${up}/definition.schema.json`, particulars: { $ref: `${up}/common/particulars.json` } }, null, 2);
-}
-
-const feeRise = (d: Definition) => d.fees?.lines.forEach((l) => l.amounts.forEach((a) => (a.amount += RISE)));
+const walked = walkedSteps(original.compiled, scenario.answers, context);
+const editedText = (edit: (d: Definition) => void, refs: "types" | "elsewhere") => editedOf(original.definition, edit, refs);
+const feeRise = raiseFees(RISE);
 const newStep = (d: Definition) => {
   const first = d.wizard?.steps.find((s) => s.id === walked[0]);
   if (!first || !d.wizard) throw new Error("no first step");
@@ -95,17 +84,7 @@ beforeAll(async () => {
   app = await buildApp(env);
   const fisher = await tokenFor(app, DEMO.fisher.email, DEMO.fisher.password);
   admin = await tokenFor(app, DEMO.admin.email, DEMO.admin.password);
-  const half = Math.max(1, Math.floor(walked.length / 2));
-  // A draft only just started, one half through the wizard, one at the form, one paid; two submitted cases.
-  await startDraft(app, fisher, TYPE, {});
-  await startDraft(app, fisher, TYPE, pick(fieldsOf(walked.slice(0, half))));
-  await startDraft(app, fisher, TYPE, pick(fieldsOf(walked)));
-  await readyToSubmit(app, fisher, TYPE, scenario.answers);
-  for (let i = 0; i < 2; i++) {
-    const tempId = await readyToSubmit(app, fisher, TYPE, scenario.answers);
-    const submit = await app.inject({ method: "POST", url: `/api/applications/save-application?app_type=${TYPE}`, headers: { authorization: fisher }, payload: { ...scenario.answers, temp_trans_id: tempId, launchCase: true } });
-    expect(submit.statusCode, submit.body).toBe(200);
-  }
+  await seedInProgress(app, fisher, scenario, original.compiled, context);
 });
 
 afterAll(async () => {
