@@ -4,11 +4,17 @@ import type { RJSFSchema } from "@rjsf/utils";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { govukTemplates, govukWidgets } from "../theme/govukTheme.ts";
 import { engineValidator } from "../wizard/engineValidator.ts";
 
 afterEach(cleanup);
+// The widget loads the map (Leaflet) lazily. Loaded here first, while jsdom is up: left to the
+// render, its import could finish after the file's jsdom was torn down, and Leaflet reading
+// `window` then failed the run with an unhandled error (a flake on a loaded machine).
+beforeAll(async () => {
+  await import("../map/FishingAreaMap.tsx");
+});
 
 const AREAS = [
   { value: "Pedro Bank", lat: 17.05, lng: -77.8, description: "Large offshore bank" },
