@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { NOT_A_CONFIRMATION_CODE } from "../../../engine/accounts/PendingContact.ts";
 import { normalizeVerificationCode } from "../../../engine/certificates/verificationCode.ts";
 import { HttpError } from "../HttpError.ts";
 import { secretHash } from "../secretHash.ts";
@@ -7,8 +8,6 @@ import type { PendingContact } from "./contactToConfirm.ts";
 /** Wrong codes a signed-in owner may type before their live codes die and a new one must be sent. */
 export const MOST_ATTEMPTS = 5;
 
-/** What the page says of text that cannot be a code at all. */
-export const NOT_A_CONFIRMATION_CODE = "A confirmation code is ten letters and digits, like 7KQ2M-XH9PA";
 /** One answer for a code unknown, used, expired or worn out: which it was is nobody's business. */
 export const CODE_NOT_VALID = "This confirmation code is not valid or has expired. Sign in and choose 'Send a new code' on your dashboard.";
 

@@ -1,15 +1,13 @@
+import type { PendingContact } from "../../../engine/accounts/PendingContact.ts";
+
+export type { PendingContact };
+
 /** A user's contact columns, as contactToConfirm reads them. */
 export interface ContactColumns {
   email: string | null;
   cell_phone_user: string | null;
   email_verified_at: unknown;
   phone_verified_at: unknown;
-}
-
-/** The contact a confirmation code is sent to: an email address, or a cell phone by text message. */
-export interface PendingContact {
-  channel: "email" | "sms";
-  contact: string;
 }
 
 /**
