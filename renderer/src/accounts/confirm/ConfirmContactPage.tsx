@@ -62,7 +62,8 @@ export function ConfirmContactPage() {
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
-        <h1 className="govuk-heading-l">Confirm your contact details</h1>
+        {/* Titled apart (decision 0017), and never by the code: an address bar's secret stays out of titles and history lists. */}
+        <h1 className="govuk-heading-l">{code ? "Confirm your contact details" : "Enter your confirmation code"}</h1>
         {answer ? (
           <Confirmed answer={answer} />
         ) : (
