@@ -81,6 +81,25 @@ describe("entity users and agents", () => {
     expect(await screen.findByRole("button", { name: "Update Agent One" })).toBeTruthy();
   });
 
+  it("asks for the current password before a new one, and shows the server's refusal of a wrong one", async () => {
+    const { user } = await openUsers("agent1@example.com", "Agent-Pass-1");
+    await user.click(screen.getByRole("button", { name: "Update Agent One" }));
+    const dialog = screen.getByRole("dialog", { name: "Update User" });
+    await user.type(within(dialog).getByLabelText(/^New Password/), "Agent-Pass-2");
+    await user.type(within(dialog).getByLabelText(/^Re-enter New Password/), "Agent-Pass-2");
+    await user.click(within(dialog).getByRole("button", { name: "Update" }));
+    expect(within(dialog).getByRole("link", { name: /Current Password/ })).toBeTruthy();
+    await user.type(within(dialog).getByLabelText(/^Current Password/), "not-my-password");
+    await user.click(within(dialog).getByRole("button", { name: "Update" }));
+    expect(await within(dialog).findByText("The current password is not correct")).toBeTruthy();
+    await user.clear(within(dialog).getByLabelText(/^Current Password/));
+    await user.type(within(dialog).getByLabelText(/^Current Password/), "Agent-Pass-1");
+    await user.click(within(dialog).getByRole("button", { name: "Update" }));
+    // The dialog closes once the server has taken the new password (a toast of the same words may be left from the test before).
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Update User" })).toBeNull());
+    expect((await app.inject({ method: "POST", url: "/api/users/login", payload: { login_with: "email", user_name: "agent1@example.com", password: "Agent-Pass-2" } })).statusCode).toBe(200);
+  });
+
   it("deletes and promotes with the server's messages, and shows the server's refusal of a fourth agent", async () => {
     const { user } = await openUsers(DEMO.company.email, DEMO.company.password);
     await user.click(screen.getByRole("button", { name: "Delete Agent 2" }));

@@ -15,6 +15,17 @@ export const DEFAULT_MIN_YEARS = 225;
 export const REQUIRED = "This field is required";
 export const EMAIL_NOT_VALID = "Email not valid";
 
+/** The NFA registration number's length and its texts (spec 000 §5), for the form and the server's schemas. */
+export const NFA_NUMBER = { minLength: 3, maxLength: 100, minMessage: "Min length is 3", maxMessage: "Max length is 100" } as const;
+
+/**
+ * The spec's own texts for a field's length, where the server's schema would otherwise answer
+ * ajv's ("must NOT have fewer than 3 characters"): by field name, then by the keyword that failed.
+ */
+export const FIELD_LENGTH_MESSAGES: Readonly<Record<string, { minLength: string; maxLength: string }>> = {
+  nfa_registration_number: { minLength: NFA_NUMBER.minMessage, maxLength: NFA_NUMBER.maxMessage },
+};
+
 /** The standard address pattern of spec 000 §5. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

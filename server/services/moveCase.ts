@@ -18,10 +18,13 @@ export async function submittedCase(app: FastifyInstance, id: number): Promise<T
 /** The 409 of a move chosen on a case that has moved on since (decision 0014). */
 export const staleMove = (current: string, expected: string) => new HttpError(409, `This case has changed: it is now '${canonicalStatus(current) ?? current}', not '${expected}'. Reload the case and choose again`, [{ pointer: "/expected_status", message: `The case is now '${canonicalStatus(current) ?? current}'` }]);
 
-/** Refuses a move whose expected status is missing or is not the case's status now. */
+/**
+ * Refuses a move whose expected status, when sent, is not the case's status now. Without one (the
+ * spec's own call, spec 000 §7, decision 0045) the move applies if the status it finds allows it;
+ * the staff pages always send it, so a move chosen on a stale screen is still refused.
+ */
 function checkExpected(row: TransactionRow, expected: string | null): void {
-  if (expected === null) throw new HttpError(400, "expected_status is required: the status the case showed when the move was chosen", [{ pointer: "/expected_status", message: "This is required" }]);
-  if ((canonicalStatus(expected) ?? expected) !== (canonicalStatus(row.status) ?? row.status)) throw staleMove(row.status, expected);
+  if (expected !== null && (canonicalStatus(expected) ?? expected) !== (canonicalStatus(row.status) ?? row.status)) throw staleMove(row.status, expected);
 }
 
 /** Moves the row from the status it was read in, or refuses: of two concurrent moves, one wins. */
@@ -34,8 +37,9 @@ async function conditionalMove(trx: Knex.Transaction, row: TransactionRow, to: s
 
 /**
  * Moves a case to a new status for a staff member, with the audit trail (who, what, when, why).
- * The move carries the status the staff member saw (`expected`); a case that has moved on since,
- * or moves on concurrently, is refused with 409, so a certificate is issued once (decision 0014).
+ * The move may carry the status the staff member saw (`expected`); a case that has moved on since
+ * is then refused with 409. Of two concurrent moves one wins either way, so a certificate is issued
+ * once (decision 0014).
  * Returning for correction needs a comment ('Comment is Mandatory'); approving a licence needs
  * every payment confirmed, covering the fees, and issues the certificate in the same database
  * transaction.

@@ -1,4 +1,4 @@
-import { checkDay, EMAIL_PATTERN, yearsBeforeDay } from "../../../engine/accounts/registrationRules.ts";
+import { checkDay, EMAIL_PATTERN, NFA_NUMBER, yearsBeforeDay } from "../../../engine/accounts/registrationRules.ts";
 import { MESSAGES } from "./messages.ts";
 
 const PHONE = /^\d{3}-\d{3}-\d{4}$/;
@@ -29,8 +29,8 @@ export const checkTrn = (value: string): string | null => (value && !TRN.test(va
 export function checkNfaNumber(value: string): string | null {
   const length = value.trim().length;
   if (!length) return null;
-  if (length < 3) return MESSAGES.nfaMin;
-  return length > 100 ? MESSAGES.nfaMax : null;
+  if (length < NFA_NUMBER.minLength) return MESSAGES.nfaMin;
+  return length > NFA_NUMBER.maxLength ? MESSAGES.nfaMax : null;
 }
 
 /** A date between the default minimum (225 years back) and an optional maximum (the engine's rule, shared with the server). */

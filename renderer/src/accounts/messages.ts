@@ -1,3 +1,5 @@
+import { NFA_NUMBER } from "../../../engine/accounts/registrationRules.ts";
+
 /**
  * The account screens' messages, verbatim from spec 000 §5 and §8 (typos included: the reset page's
  * 'passsword' is the spec's). Messages the spec leaves unworded are marked as our own.
@@ -6,8 +8,8 @@ export const MESSAGES = {
   required: "This field is required",
   emailNotValid: "Email not valid",
   phoneFormat: "Format should be 123-456-7890",
-  nfaMin: "Min length is 3",
-  nfaMax: "Max length is 100",
+  nfaMin: NFA_NUMBER.minMessage,
+  nfaMax: NFA_NUMBER.maxMessage,
   passwordMismatch: "Password and confirm password should be of same value",
   resetPasswordMismatch: "Password and confirm passsword should be of same value",
   selectAllChoices: "Select all choices first",

@@ -8,13 +8,16 @@ export interface AgentFields {
   cell_phone_user: string;
   password: string;
   reenterpassword: string;
+  /** Asked on one's own update only, when a new password is given (decision 0045). */
+  current_password: string;
 }
 
-export const emptyAgent = (): AgentFields => ({ name_of_applicant: "", email: "", cell_phone_user: "", password: "", reenterpassword: "" });
+export const emptyAgent = (): AgentFields => ({ name_of_applicant: "", email: "", cell_phone_user: "", password: "", reenterpassword: "", current_password: "" });
 
 /**
  * Judges a new agent (all but the telephone required) or one's own update (only the name
- * required; a new password is optional). The server asks at least 8 characters of a password.
+ * required; a new password is optional, and then the current one is required). The server asks
+ * at least 8 characters of a password.
  */
 export function checkAgent(fields: AgentFields, mode: "add" | "update"): Partial<Record<keyof AgentFields, string>> {
   const errors: Partial<Record<keyof AgentFields, string>> = {};
@@ -30,5 +33,6 @@ export function checkAgent(fields: AgentFields, mode: "add" | "update"): Partial
   if (fields.password && fields.password.length < 8) errors.password = MESSAGES.passwordTooShort;
   if (fields.password && fields.reenterpassword && fields.password !== fields.reenterpassword) errors.reenterpassword = MESSAGES.passwordMismatch;
   if (mode === "update" && fields.password && !fields.reenterpassword) errors.reenterpassword = MESSAGES.required;
+  if (mode === "update" && fields.password && !fields.current_password) errors.current_password = MESSAGES.required;
   return errors;
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { FIELD_LENGTH_MESSAGES } from "../../../engine/accounts/registrationRules.ts";
 import { HttpError } from "../../services/HttpError.ts";
 import { isUniqueViolation } from "../../services/isUniqueViolation.ts";
 
@@ -10,6 +11,9 @@ function validationMessage(error: FastifyError): string {
   if (!first) return error.message;
   const where = (first.instancePath || "").replace(/^\//, "").replace(/\//g, ".") || (error.validationContext ?? "request");
   if (first.keyword === "required") return `${String((first.params as { missingProperty?: string }).missingProperty)} is required`;
+  // A field whose length texts the spec words ('Min length is 3') answers them, as the form shows them.
+  const spec = FIELD_LENGTH_MESSAGES[where.split(".").at(-1) ?? ""];
+  if (spec && (first.keyword === "minLength" || first.keyword === "maxLength")) return spec[first.keyword];
   return `${where} ${first.message ?? "is not valid"}`;
 }
 

@@ -120,18 +120,31 @@ interface Unsent {
   attempts: number;
 }
 
+/**
+ * One sweep: up to 100 unsent notifications claimed in one statement per attempt count (usually
+ * one), sent, and the sent ones marked in one statement, so a burst of submits costs a few writes,
+ * not three per notification, beside the submits' own commits (issue 24's bench).
+ */
 async function sweep(knex: Knex, deps: NotifierDeps): Promise<void> {
   const unsent = (await knex("notifications").whereNull("sent_at").whereNot({ channel: "none" }).where("attempts", "<", MOST_ATTEMPTS).orderBy("id").limit(100)) as Unsent[];
-  for (const row of unsent) {
-    const claimed = await knex("notifications").where({ id: row.id, attempts: row.attempts }).whereNull("sent_at").update({ attempts: Number(row.attempts) + 1 });
-    if (claimed !== 1) continue;
+  if (!unsent.length) return;
+  const claimed = new Set<number>();
+  for (const attempts of new Set(unsent.map((row) => Number(row.attempts)))) {
+    const ids = unsent.filter((row) => Number(row.attempts) === attempts).map((row) => row.id);
+    // Only rows nobody claimed meanwhile (another sweep, another instance) are this sweep's to send.
+    const rows = (await knex("notifications").whereIn("id", ids).where({ attempts }).whereNull("sent_at").update({ attempts: attempts + 1 }, ["id"])) as Array<{ id: number | string }>;
+    for (const row of rows) claimed.add(Number(row.id));
+  }
+  const sent: number[] = [];
+  for (const row of unsent.filter((r) => claimed.has(Number(r.id)))) {
     try {
       await deps.mailer.send({ channel: row.channel, to: row.recipient, subject: row.subject, text: row.text });
-      await knex("notifications").where({ id: row.id }).update({ sent_at: knex.fn.now() });
+      sent.push(row.id);
     } catch (error) {
       deps.log.warn({ err: error, notification: row.id }, "notifications: the mailer failed; left unsent for the next sweep");
     }
   }
+  if (sent.length) await knex("notifications").whereIn("id", sent).update({ sent_at: knex.fn.now() });
 }
 
 /**

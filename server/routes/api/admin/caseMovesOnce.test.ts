@@ -5,9 +5,10 @@ import { moveCaseAs } from "../../../testing/moveCaseAs.ts";
 import { submitBySlug } from "../../../testing/submitBySlug.ts";
 
 /**
- * Case moves exactly once (issue 13 finding 6, decision 0014): a move carries the status the staff
+ * Case moves exactly once (issue 13 finding 6, decision 0014): a move may carry the status the staff
  * member saw; a stale one is refused with 409 and a clear message, concurrent moves of one case let
- * one through, a certificate is issued once and a pending payment is confirmed once. Runs on
+ * one through (with or without expected_status, decision 0045), a certificate is issued once and a
+ * pending payment is confirmed once. Runs on
  * SQLite and, with TEST_DATABASE_URL, on PostgreSQL.
  */
 let app: FastifyInstance;
@@ -23,11 +24,8 @@ const move = (id: number, body: Record<string, unknown>) => app.inject({ method:
 const count = async (table: string, where: Record<string, unknown>) => Number((await app.knex(table).where(where).count({ n: "*" }).first())?.n);
 
 describe("staff moves of one case", () => {
-  it("refuses a move without the status it expects, and a stale one with the status the case is in now", async () => {
+  it("refuses a stale move with the status the case is in now", async () => {
     const { id } = await submitBySlug(app, fisher, "licence");
-    const missing = await move(id, { status: "Application In Progress" });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().data.msg).toBe("expected_status is required: the status the case showed when the move was chosen");
     expect((await move(id, { status: "Application In Progress", expected_status: "Application Received by the NFA" })).statusCode).toBe(200);
     const stale = await move(id, { status: "Case Closed", expected_status: "Application Received by the NFA" });
     expect(stale.json()).toEqual({ success: false, statusCode: 409, data: { msg: "This case has changed: it is now 'Application In Progress', not 'Application Received by the NFA'. Reload the case and choose again", errors: [{ pointer: "/expected_status", message: "The case is now 'Application In Progress'" }] } });
@@ -41,6 +39,14 @@ describe("staff moves of one case", () => {
     expect(raced.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
     expect(raced.find((r) => r.statusCode === 409)?.json().data.msg).toBe("This case has changed: it is now 'Licence Approved', not 'Application In Progress'. Reload the case and choose again");
     expect(await count("transaction_events", { transaction_id: id, action: "status-changed", status: "Licence Approved" })).toBe(1);
+    expect(await count("issued_certificates", { transaction_id: id })).toBe(1);
+  });
+
+  it("approves once when approvals sent as the spec writes them (no expected_status) race", async () => {
+    const { id } = await submitBySlug(app, fisher, "licence");
+    expect((await moveCaseAs(app, admin, id, "Application In Progress")).statusCode).toBe(200);
+    const raced = await Promise.all([1, 2, 3].map(() => move(id, { status: "Licence Approved" })));
+    expect(raced.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
     expect(await count("issued_certificates", { transaction_id: id })).toBe(1);
   });
 

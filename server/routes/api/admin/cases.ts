@@ -67,14 +67,14 @@ export default async function adminCases(app: FastifyInstance) {
     },
   );
 
-  // expected_status: the status the case showed when the move was chosen (decision 0014); required by moveCase.
+  // expected_status: the status the case showed when the move was chosen (decision 0014); optional, as the spec's call has none (decision 0045).
   app.post<{ Params: { id: number }; Body: { status: CaseStatus; comment?: string; expected_status?: string } }>(
     "/cases/:id/status",
     {
       preHandler: staffOnly,
       schema: {
         tags: ["admin"],
-        summary: "Staff: move a case from expected_status (the status shown; a stale one is refused with 409) to a status; 'Returned For Correction' needs a comment; 'Licence Approved' issues the certificate",
+        summary: "Staff: move a case to a status, from expected_status when sent (the status shown; a stale one is refused with 409); 'Returned For Correction' needs a comment; 'Licence Approved' issues the certificate",
         params: idParams,
         body: { type: "object", required: ["status"], additionalProperties: false, properties: { status: { enum: CASE_STATUSES.filter((s) => s !== "Application Received by the NFA") }, comment: { type: "string", maxLength: 4000 }, expected_status: { type: "string", maxLength: 80 } } },
         response: { 200: okSchema({ type: "object", properties: { msg: { type: "string" }, status: { type: "string" }, certificate_id: { type: ["integer", "null"] } } }), ...errorResponses },

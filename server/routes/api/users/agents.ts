@@ -4,6 +4,7 @@ import { entityAccess } from "../../../services/entityAccess.ts";
 import { endSessions } from "../../../services/endSessions.ts";
 import { addAgent, entityUsers, promoteAgent, removeAgent } from "../../../services/entityUsers.ts";
 import { HttpError } from "../../../services/HttpError.ts";
+import { confirmCurrentPassword } from "../../../services/confirmCurrentPassword.ts";
 import { hashPassword } from "../../../services/passwords.ts";
 
 const entityParams = { type: "object", required: ["entityId"], properties: { entityId: { type: "integer", minimum: 1 } } };
@@ -48,15 +49,15 @@ export default async function agents(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: { userId: number }; Body: { name_of_applicant?: string; password?: string; email?: string; cell_phone_user?: string } }>(
+  app.post<{ Params: { userId: number }; Body: { name_of_applicant?: string; password?: string; current_password?: string; email?: string; cell_phone_user?: string } }>(
     "/:userId",
     {
       preHandler: app.authenticate,
       schema: {
         tags: ["agents"],
-        summary: "Update one's own user row (name, password); email and phone of an existing user cannot change. A new password ends every other session and answers a fresh token",
+        summary: "Update one's own user row (name, password); email and phone of an existing user cannot change. A new password needs current_password, ends every other session and answers a fresh token",
         params: userParams,
-        body: { type: "object", properties: { name_of_applicant: { type: "string", minLength: 1, maxLength: 200 }, password: { type: "string", minLength: 8, maxLength: 200 }, email: { type: "string", maxLength: 254 }, cell_phone_user: { type: "string", maxLength: 20 } } },
+        body: { type: "object", properties: { name_of_applicant: { type: "string", minLength: 1, maxLength: 200 }, password: { type: "string", minLength: 8, maxLength: 200 }, current_password: { type: "string", maxLength: 200 }, email: { type: "string", maxLength: 254 }, cell_phone_user: { type: "string", maxLength: 20 } } },
         response: { 200: okSchema({ type: "object", properties: { msg: { type: "string" }, token: { type: "string" } } }), ...errorResponses },
       },
     },
@@ -64,6 +65,7 @@ export default async function agents(app: FastifyInstance) {
       if (request.params.userId !== current(request).userId) throw new HttpError(403, "You can only update your own details");
       const user = await app.knex("users").where({ id: request.params.userId }).first();
       if ((request.body.email !== undefined && request.body.email !== user?.email) || (request.body.cell_phone_user !== undefined && request.body.cell_phone_user !== user?.cell_phone_user)) throw new HttpError(400, "The email and telephone of an existing user cannot be changed");
+      if (request.body.password) await confirmCurrentPassword(app.knex, request.params.userId, request.body.current_password);
       const update: Record<string, unknown> = { updated_at: app.knex.fn.now() };
       if (request.body.name_of_applicant) update.name_of_applicant = request.body.name_of_applicant;
       if (request.body.password) update.password_hash = await hashPassword(request.body.password);

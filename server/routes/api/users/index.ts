@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { NFA_NUMBER } from "../../../../engine/accounts/registrationRules.ts";
 import type { Config } from "../../../config.ts";
 import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
 import { entityProfile, register, type Registration } from "../../../services/accounts.ts";
@@ -25,7 +26,7 @@ const registrationBody = {
     last_name_individual: { type: "string", maxLength: 100 },
     company_name: { type: "string", maxLength: 400 },
     date_of_birth_individual: { type: "string", format: "date" },
-    nfa_registration_number: { type: "string", minLength: 3, maxLength: 100 },
+    nfa_registration_number: { type: "string", minLength: NFA_NUMBER.minLength, maxLength: NFA_NUMBER.maxLength },
     domicile: { enum: ["Local", "Foreign"] },
     supporting_officer_role: { enum: ["Not Applicable", "Clerical Officer", "Records Officer", "Cashier", "Field Officer"] },
   },

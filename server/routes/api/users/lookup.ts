@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { NFA_NUMBER } from "../../../../engine/accounts/registrationRules.ts";
 import type { Config } from "../../../config.ts";
 import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
 import { HttpError } from "../../../services/HttpError.ts";
@@ -24,7 +25,7 @@ export default async function lookup(app: FastifyInstance, opts: { config: Pick<
       schema: {
         tags: ["users"],
         summary: "Look up a TRN and/or NFA registration number to prefill registration (the record for staff; 'not found' for anyone else)",
-        body: { type: "object", properties: { nfa_registration_number: { type: "string", minLength: 3, maxLength: 100 }, taxation_registration_number: { type: "string", maxLength: 40 } } },
+        body: { type: "object", properties: { nfa_registration_number: { type: "string", minLength: NFA_NUMBER.minLength, maxLength: NFA_NUMBER.maxLength }, taxation_registration_number: { type: "string", maxLength: 40 } } },
         response: { 200: okSchema({ type: "object", additionalProperties: true }), ...errorResponses },
       },
     },

@@ -42,7 +42,7 @@ describe("sessions", () => {
     const elsewhere = await tokenFor(app, DEMO.fisher.email, DEMO.fisher.password);
     const here = await tokenFor(app, DEMO.fisher.email, DEMO.fisher.password);
     const userId = (await profile(here)).json().data.user.id as number;
-    const changed = await app.inject({ method: "POST", url: `/api/users/${userId}`, headers: { authorization: here }, payload: { password: "Reef-Walk-2027" } });
+    const changed = await app.inject({ method: "POST", url: `/api/users/${userId}`, headers: { authorization: here }, payload: { password: "Reef-Walk-2027", current_password: DEMO.fisher.password } });
     expect(changed.statusCode).toBe(200);
     expect((await profile(elsewhere)).statusCode).toBe(401);
     expect((await profile(here)).statusCode).toBe(401);
