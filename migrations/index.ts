@@ -13,6 +13,7 @@ import * as caseWorkspace from "./0011_case_workspace.ts";
 import * as notifications from "./0012_notifications.ts";
 import * as certificateVerification from "./0013_certificate_verification.ts";
 import * as definitionVersions from "./0014_definition_versions.ts";
+import * as verifiedContacts from "./0015_verified_contacts.ts";
 
 const migrations: Record<string, Knex.Migration> = {
   "0001_accounts": accounts,
@@ -29,6 +30,7 @@ const migrations: Record<string, Knex.Migration> = {
   "0012_notifications": notifications,
   "0013_certificate_verification": certificateVerification,
   "0014_definition_versions": definitionVersions,
+  "0015_verified_contacts": verifiedContacts,
 };
 
 /**

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
+import afterAnswer from "./plugins/app/afterAnswer.ts";
+import contactVerification from "./plugins/app/contactVerification.ts";
 import db from "./plugins/app/db.ts";
 import definitions from "./plugins/app/definitions.ts";
 import frozenJudgements from "./plugins/app/frozenJudgements.ts";
@@ -31,6 +33,7 @@ import entityProfileRoutes from "./routes/api/entity/profile.ts";
 import transactions from "./routes/api/transactions/index.ts";
 import users from "./routes/api/users/index.ts";
 import agents from "./routes/api/users/agents.ts";
+import contacts from "./routes/api/users/contacts.ts";
 import lookup from "./routes/api/users/lookup.ts";
 import officers from "./routes/api/users/officers.ts";
 import passwords from "./routes/api/users/passwords.ts";
@@ -58,6 +61,9 @@ export default async function portal(app: FastifyInstance, opts: { config: Confi
   await app.register(definitions, { config: opts.config });
   await app.register(frozenJudgements);
   await app.register(mailer);
+  // After the database: its close waits for the mail still being sent before the database closes.
+  await app.register(afterAnswer);
+  await app.register(contactVerification, { config: opts.config });
   await app.register(notifications, { config: opts.config });
   await app.register(
     async (api) => {
@@ -67,6 +73,7 @@ export default async function portal(app: FastifyInstance, opts: { config: Confi
       await api.register(officers, { prefix: "/users" });
       await api.register(supportingOfficers, { prefix: "/users" });
       await api.register(agents, { prefix: "/users" });
+      await api.register(contacts, { prefix: "/users", config: opts.config });
       await api.register(transactions, { prefix: "/transactions" });
       await api.register(applications, { prefix: "/applications", config: opts.config });
       await api.register(constants, { prefix: "/constants" });

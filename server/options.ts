@@ -1,7 +1,17 @@
 import type { FastifyReply, FastifyServerOptions } from "fastify";
 import type { Config } from "./config.ts";
 import { lazySchemaController } from "./lazySchemaCompilers.ts";
+import { logSerializers } from "./services/logSerializers.ts";
 import { RequestLog } from "./services/RequestLog.ts";
+
+/**
+ * Fields never written to the log whatever object carries them (decision 0044): passwords, the
+ * signature image, one-time tokens and codes, stored hashes, and the login token's header.
+ * Requests are logged without their bodies (logSerializers), so these guard what a handler logs.
+ */
+const SECRET_FIELDS = ["password", "reenterpassword", "signature", "token", "uid", "password_hash", "code_hash", "token_hash"];
+// `code` only as a body's field: elsewhere (an error's) it is a database's or Node's code, not a secret.
+const REDACTED_PATHS = ["req.headers.authorization", "req.headers.cookie", "body.code", "req.body.code", ...SECRET_FIELDS, ...SECRET_FIELDS.flatMap((field) => [`*.${field}`, `*.*.${field}`])];
 
 /** Base64 of the largest upload (20 MB) plus the JSON around it. */
 export const BODY_LIMIT = 30 * 1024 * 1024;
@@ -15,7 +25,7 @@ export function serverOptions(config: Pick<Config, "logLevel">, logger = true): 
     bodyLimit: BODY_LIMIT,
     // One line per request, and only for failed or slow ones at the default level (docs/decisions/0025).
     logController: new RequestLog(),
-    logger: logger ? { level: config.logLevel, redact: ["req.headers.authorization", "req.body.password"] } : false,
+    logger: logger ? { level: config.logLevel, redact: REDACTED_PATHS, serializers: logSerializers } : false,
     ajv: { customOptions: { allErrors: true, coerceTypes: "array", removeAdditional: false } },
     // Each route's validators and serializers compiled on its first request, not all at start (decision 0026).
     schemaController: lazySchemaController(),

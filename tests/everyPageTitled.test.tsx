@@ -128,6 +128,7 @@ describe("the portal's routes", () => {
     "/form-submission/:appType": async () => types.map((t) => `/form-submission/${t.definition.id}`),
     "/reset-password/:uid": async () => ["/reset-password/1"],
     "/verify/:code": async () => ["/verify/22222-22222"],
+    "/confirm-contact/:code": async () => ["/confirm-contact/22222-22222"],
   };
   it("as a visitor, then whoever each signed-in page is for", async () => {
     for (const path of [...paths(publicRoutes()), ...paths(accountRoutes())]) {

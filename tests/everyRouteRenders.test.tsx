@@ -50,7 +50,7 @@ async function expectMeaningful(path: string, staysAt: string | RegExp = path) {
 }
 
 describe("account pages, signed out", () => {
-  for (const path of ["/login", "/legacy-login", "/register", "/reset-password", "/reset-password/1"]) it(path, () => expectMeaningful(path));
+  for (const path of ["/login", "/legacy-login", "/register", "/reset-password", "/reset-password/1", "/confirm-contact", "/confirm-contact/22222-22222"]) it(path, () => expectMeaningful(path));
   it("/logout ends on /login", () => expectMeaningful("/logout", "/login"));
 });
 

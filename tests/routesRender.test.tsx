@@ -88,6 +88,8 @@ const PUBLIC: Array<[path: string, expected: Expect]> = [
   ["/register", {}],
   ["/reset-password", {}],
   ["/reset-password/1", {}],
+  ["/confirm-contact", { heading: "Enter your confirmation code", text: "Confirmation code" }],
+  ["/confirm-contact/22222-22222", { heading: "Confirm your contact details", text: "Choose Confirm" }],
   ["/transaction-status", { heading: "Check Your Application Status", text: "Transaction Number" }],
   ["/transaction-status?id=NO-SUCH-NUMBER", { heading: "Check Your Application Status" }],
   ["/verify", { heading: "Check a licence or ID card", text: "Verification code" }],

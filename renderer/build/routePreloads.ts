@@ -42,6 +42,9 @@ export const ROUTE_PRELOADS: RoutePreload[] = [
   { path: "/register", lazy: ["src/accounts/register/RegisterPage.tsx"] },
   { path: "/reset-password", lazy: ["src/accounts/reset/ResetPasswordWizard.tsx"] },
   { path: "/reset-password/", lazy: ["src/accounts/reset/ResetPasswordPage.tsx"] },
+  // The link in the confirmation message opens /confirm-contact/<code>, often on a phone (decision 0044).
+  { path: "/confirm-contact", lazy: ["src/accounts/confirm/ConfirmContactPage.tsx"] },
+  { path: "/confirm-contact/", lazy: ["src/accounts/confirm/ConfirmContactPage.tsx"] },
   { path: "/transaction-status", lazy: ["src/status/TransactionStatusPage.tsx"] },
   // The QR code on a licence or ID card opens /verify/<code> on a phone (decision 0039).
   { path: "/verify", lazy: ["src/verify/VerifyPage.tsx"] },

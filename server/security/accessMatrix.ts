@@ -45,6 +45,10 @@ export const ACCESS_MATRIX: Record<RouteKey, MatrixRow> = {
   "POST /api/users/password/reset": { expect: [200, 200, 200, 200, 200], body: { user_type: "Applicant", reset_method: "Email", reset_for: "Self", email: "fisher@example.com" } },
   "POST /api/users/forgot-password": { expect: [200, 200, 200, 200, 200], body: { email: "fisher@example.com" } },
   "POST /api/users/password/submit": { expect: [400, 400, 400, 400, 400], body: { uid: "0123456789abcdef", password: "Matrix#New-2026", reenterpassword: "Matrix#New-2026" } },
+  // Confirming a contact needs no login (the link may open on another device); the fixture's code was never sent, so 400 for all (decision 0044).
+  "POST /api/users/verify-contact": { expect: [400, 400, 400, 400, 400], body: { code: "22222-22222" } },
+  // A new code is for the signed-in user's own contact; the demo accounts' are confirmed already.
+  "POST /api/users/resend-verification": { expect: [401, 409, 409, 409, 409] },
   // Prefill from a number is for staff; anyone else learns nothing, not even that the number exists (decision 0012).
   "POST /api/users/lookup": { expect: [404, 404, 404, 404, 200], body: { nfa_registration_number: "NFA-20931" } },
   "POST /api/users/switch": { expect: [401, 200, 404, 200, 200], body: { entity_id: "{entityId}" } },

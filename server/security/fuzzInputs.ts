@@ -38,6 +38,10 @@ export const nastyString: fc.Arbitrary<string> = fc.oneof(
     "data:image/png;base64,%%%",
     "__proto__",
     "constructor",
+    // One-time codes (decision 0044): the right shape but never sent, lower case, full-width letters.
+    "22222-22222",
+    "7kq2m xh9pa",
+    "ＡＢＣＤＥ-ＦＧＨＪＫ",
     "x".repeat(70_000),
   ),
 );

@@ -1,9 +1,9 @@
 import type { Knex } from "knex";
 import { entityProfile } from "../../engine/node/entityProfile.ts";
-import { HttpError } from "./HttpError.ts";
 import { nextSequence } from "./nextSequence.ts";
 import { requestAppointment } from "./officerRequests.ts";
 import { hashPassword } from "./passwords.ts";
+import { refuseTakenEmail } from "./refuseTakenEmail.ts";
 
 /** Fields of the entity row itself; everything else of the registration goes to `details`. */
 const ENTITY_COLUMNS = ["applicant_type", "nfa_registration_number", "taxation_registration_number", "nids_number", "domicile", "category_of_applicant", "country_of_origin", "parish", "address", "cell_phone", "work_home_phone"] as const;
@@ -24,14 +24,13 @@ export { entityProfile };
 
 /**
  * Creates a user, its entity and the link between them in one database transaction (STYLE.md
- * habit 8). The email must be new: 'An account with this email already exists'.
+ * habit 8). The email must be new: 'An account with this email already exists' (409), as the
+ * unique index says, so two registrations racing get 200 and 409 (refuseTakenEmail). Emails are
+ * kept in lower case, so the index compares them as the login does.
  */
 export async function register(knex: Knex, input: Registration): Promise<{ userId: number; entityId: number }> {
-  if (input.email && (await knex("users").whereRaw("lower(email) = ?", [input.email.toLowerCase()]).first())) {
-    throw new HttpError(409, "An account with this email already exists");
-  }
   const passwordHash = await hashPassword(input.password);
-  return knex.transaction(async (trx) => {
+  return refuseTakenEmail(() => knex.transaction(async (trx) => {
     const officer = input.supporting_officer_role && input.supporting_officer_role !== "Not Applicable";
     // An officer role asked for at registration is a request staff decide: until then the account is
     // an applicant with no officer powers (decision 0013). Only a trusted caller (the fixtures) sets `role`.
@@ -61,5 +60,5 @@ export async function register(knex: Knex, input: Registration): Promise<{ userI
     const entityId = Number(typeof entity === "object" ? entity.id : entity);
     await trx("entity_users").insert({ entity_id: entityId, user_id: userId, is_primary: true });
     return { userId, entityId };
-  });
+  }));
 }

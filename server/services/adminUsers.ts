@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from "node:crypto";
 import type { Knex } from "knex";
 import { HttpError } from "./HttpError.ts";
+import { newResetToken } from "./passwordReset.ts";
 
 /** A user as the admin users page lists it (spec 000 §3 'User'), never with the password hash. */
 export interface AdminUserView {
@@ -14,9 +14,6 @@ export interface AdminUserView {
   supporting_officer_name: string | null;
   entities: Array<{ id: number; entity_number: string; nfa_registration_number: string | null; applicant_type: string }>;
 }
-
-/** Reset links an admin makes last as long as the ones sent by mail (services/passwordReset.ts). */
-const TOKEN_MINUTES = 60;
 
 /** Users whose email or cell phone contains the text searched (case-insensitive), at most 50. */
 export async function searchUsers(knex: Knex, query: { email?: string; cell_phone_user?: string }): Promise<AdminUserView[]> {
@@ -43,7 +40,6 @@ export async function searchUsers(knex: Knex, query: { email?: string; cell_phon
 export async function adminResetToken(knex: Knex, userId: number): Promise<string> {
   const user = await knex("users").where({ id: userId }).first();
   if (!user) throw new HttpError(404, "User not found");
-  const token = randomBytes(24).toString("base64url");
-  await knex("password_resets").insert({ token_hash: createHash("sha256").update(token).digest("hex"), user_id: userId, expires_at: new Date(Date.now() + TOKEN_MINUTES * 60_000) });
-  return token;
+  // As long-lived and single-use as a mailed link (services/passwordReset.ts).
+  return newResetToken(knex, userId);
 }

@@ -2,6 +2,18 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import knex, { type Knex } from "knex";
 import type { Config } from "../config.ts";
+import { keepStatementsOutOfErrors } from "./keepStatementsOutOfErrors.ts";
+
+/**
+ * A knex whose failed queries' errors carry no statement and no values (issue 25 finding 4,
+ * decision 0044): `compileSqlOnError: false` keeps the values out, keepStatementsOutOfErrors
+ * the rest.
+ */
+function quietKnex(config: Knex.Config): Knex {
+  const made = knex({ ...config, compileSqlOnError: false });
+  keepStatementsOutOfErrors(made);
+  return made;
+}
 
 /**
  * The database: PostgreSQL when DATABASE_URL is set, otherwise the embedded SQLite file in WAL
@@ -10,7 +22,7 @@ import type { Config } from "../config.ts";
 export function createKnex(config: Pick<Config, "databaseUrl" | "sqliteFile" | "databaseSchema">): Knex {
   if (config.databaseUrl) {
     const schema = config.databaseSchema;
-    return knex({
+    return quietKnex({
       client: "pg",
       connection: config.databaseUrl,
       ...(schema ? { searchPath: [schema] } : {}),
@@ -23,7 +35,7 @@ export function createKnex(config: Pick<Config, "databaseUrl" | "sqliteFile" | "
     });
   }
   if (config.sqliteFile !== ":memory:") mkdirSync(dirname(config.sqliteFile), { recursive: true });
-  return knex({
+  return quietKnex({
     client: "sqlite3",
     connection: { filename: config.sqliteFile },
     useNullAsDefault: true,
@@ -56,7 +68,7 @@ export const SQLITE_READERS = 2;
  */
 export function createReadKnex(config: Pick<Config, "databaseUrl" | "sqliteFile">): Knex | null {
   if (config.databaseUrl || config.sqliteFile === ":memory:") return null;
-  return knex({
+  return quietKnex({
     client: "sqlite3",
     connection: { filename: config.sqliteFile },
     useNullAsDefault: true,

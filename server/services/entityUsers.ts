@@ -2,6 +2,7 @@ import type { Knex } from "knex";
 import { HttpError } from "./HttpError.ts";
 import type { Identity } from "./login.ts";
 import { hashPassword } from "./passwords.ts";
+import { refuseTakenEmail } from "./refuseTakenEmail.ts";
 
 /** At most this many secondary agents per entity (spec 000 §6). */
 export const MAX_SECONDARY_AGENTS = 3;
@@ -16,14 +17,16 @@ export async function entityUsers(knex: Knex, entityId: number, identity: Identi
 export async function addAgent(knex: Knex, entityId: number, input: { name_of_applicant: string; email: string; cell_phone_user?: string; password: string }): Promise<number> {
   const secondary = await knex("entity_users").where({ entity_id: entityId, is_primary: false }).count<{ n: number }[]>({ n: "*" });
   if (Number(secondary[0]?.n ?? 0) >= MAX_SECONDARY_AGENTS) throw new HttpError(409, `Only ${MAX_SECONDARY_AGENTS} secondary agents can be added`);
-  if (await knex("users").whereRaw("lower(email) = ?", [input.email.toLowerCase()]).first()) throw new HttpError(409, "An account with this email already exists");
   const passwordHash = await hashPassword(input.password);
-  return knex.transaction(async (trx) => {
-    const [user] = await trx("users").insert({ email: input.email.toLowerCase(), cell_phone_user: input.cell_phone_user ?? null, password_hash: passwordHash, role: "applicant", name_of_applicant: input.name_of_applicant }).returning("id");
-    const userId = Number(typeof user === "object" ? user.id : user);
-    await trx("entity_users").insert({ entity_id: entityId, user_id: userId, is_primary: false });
-    return userId;
-  });
+  // A taken email is a 409 from the unique index, racing or not (issue 25 finding 4).
+  return refuseTakenEmail(() =>
+    knex.transaction(async (trx) => {
+      const [user] = await trx("users").insert({ email: input.email.toLowerCase(), cell_phone_user: input.cell_phone_user ?? null, password_hash: passwordHash, role: "applicant", name_of_applicant: input.name_of_applicant }).returning("id");
+      const userId = Number(typeof user === "object" ? user.id : user);
+      await trx("entity_users").insert({ entity_id: entityId, user_id: userId, is_primary: false });
+      return userId;
+    }),
+  );
 }
 
 /** Removes a secondary agent from the entity (the primary agent cannot be removed). */

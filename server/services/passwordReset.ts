@@ -1,13 +1,14 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { Knex } from "knex";
 import { HttpError } from "./HttpError.ts";
 import { parseJson } from "./json.ts";
 import type { Mailer } from "./mailer.ts";
 import { endSessions } from "./endSessions.ts";
 import { hashPassword } from "./passwords.ts";
+import { secretHash } from "./secretHash.ts";
 
-const TOKEN_MINUTES = 60;
-const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+/** How long a reset link works, mailed or made by an admin. */
+export const TOKEN_MINUTES = 60;
 
 /** The spec's answer to a reset request; the same whether or not an account matched, so accounts cannot be probed. */
 export const RESET_SENT = "Password reset link has been sent to email address";
@@ -37,15 +38,25 @@ async function findUser(knex: Knex, input: ResetRequest): Promise<{ id: number; 
 }
 
 /**
+ * A new single-use reset token for `userId`, valid TOKEN_MINUTES: only its hash is stored. Made
+ * for the mailed link and for an admin's (spec 000 §7 'Admin password reset').
+ */
+export async function newResetToken(knex: Knex, userId: number): Promise<string> {
+  const token = randomBytes(24).toString("base64url");
+  await knex("password_resets").insert({ token_hash: secretHash(token), user_id: userId, expires_at: new Date(Date.now() + TOKEN_MINUTES * 60_000) });
+  return token;
+}
+
+/**
  * Starts a reset (spec 000 §2 'Password reset'): finds the account by the path the wizard took and
  * sends a single-use link valid for an hour to /reset-password/{uid}, by email or text message.
+ * The route runs it after answering (decision 0044), so whether an account matched never shows
+ * in the answer's time; the reset text is fixed, with nothing anyone typed in it.
  */
 export async function requestReset(knex: Knex, mailer: Mailer, input: ResetRequest): Promise<void> {
   const user = await findUser(knex, input);
   if (!user) return;
-  const token = randomBytes(24).toString("base64url");
-  await knex("password_resets").insert({ token_hash: sha256(token), user_id: user.id, expires_at: new Date(Date.now() + TOKEN_MINUTES * 60_000) });
-  const link = `/reset-password/${token}`;
+  const link = `/reset-password/${await newResetToken(knex, user.id)}`;
   const text = `A password reset was requested for your NFA licensing portal account. Open ${link} within ${TOKEN_MINUTES} minutes to choose a new password. If you did not ask for this, ignore this message.`;
   if (input.reset_method === "Telephone Number" && user.cell_phone_user) await mailer.send({ channel: "sms", to: user.cell_phone_user, subject: "Password reset", text });
   else if (user.email) await mailer.send({ channel: "email", to: user.email, subject: "Reset your NFA portal password", text });
@@ -53,7 +64,7 @@ export async function requestReset(knex: Knex, mailer: Mailer, input: ResetReque
 
 /** Sets the new password from a reset link; the link works once and expires, and every older session ends. */
 export async function completeReset(knex: Knex, uid: string, password: string): Promise<void> {
-  const reset = await knex("password_resets").where({ token_hash: sha256(uid) }).first();
+  const reset = await knex("password_resets").where({ token_hash: secretHash(uid) }).first();
   if (!reset || reset.used_at || new Date(reset.expires_at).getTime() < Date.now()) throw new HttpError(400, "This password reset link is not valid or has expired. Please request a new one.");
   const passwordHash = await hashPassword(password);
   await knex.transaction(async (trx) => {

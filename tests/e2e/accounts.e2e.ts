@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { answerForm } from "./support/answerForm.ts";
 import { finishApplication, openTile } from "./support/applyFor.ts";
@@ -9,7 +10,8 @@ import { register } from "./support/register.ts";
 import { logIn, logOut, readProfile } from "./support/session.ts";
 
 /**
- * Accounts in Chromium: a new individual registers (the consent signed on the pad) and logs in;
+ * Accounts in Chromium: a new individual registers (the consent signed on the pad), logs in and
+ * confirms the email address on a phone-sized screen;
  * an applicant saves a draft mid-wizard, logs out, logs back in, resumes it from the dashboard's
  * drafts tab and finishes it to a transaction number.
  */
@@ -17,6 +19,46 @@ const base = inject("base");
 const today = inject("today");
 
 const timed = journeysInChromium();
+
+/** The link of the last confirmation message sent to `to`, read from the development outbox as staff. */
+async function confirmationLink(page: Page, to: string): Promise<string> {
+  const login = await page.request.post(`${base}/api/users/login`, { data: { login_with: "email", user_name: "admin@example.com", password: "Admin#2026" } });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  // Sent just after the registration's answer (decision 0044): read until it is there, for a few seconds.
+  for (let tries = 0; tries < 50; tries += 1) {
+    const outbox = await page.request.get(`${base}/api/dev/outbox?to=${encodeURIComponent(to)}`, { headers: { authorization: `Bearer ${token}` } });
+    const body = ((await outbox.json()) as { data: { messages: Array<{ body: string }> } }).data.messages[0]?.body ?? "";
+    const link = /https?:\/\/\S+\/confirm-contact\/[2-9A-HJ-NP-Z]{5}-[2-9A-HJ-NP-Z]{5}/.exec(body)?.[0];
+    if (link) return link;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`no confirmation message for ${to} in the outbox`);
+}
+
+/**
+ * Issue 25 (decision 0044) at 390 px: the dashboard's 'Confirm your email address' banner, then
+ * the message's link, whose page confirms on Confirm; nothing sticks out sideways, axe is clean,
+ * and the banner is gone after.
+ */
+async function confirmOnAPhone(page: Page, email: string): Promise<void> {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const banner = page.getByRole("region", { name: "Important" });
+  await banner.getByText("Confirm your email address").waitFor();
+  await checkAccessibility(page, "dashboard, confirm your email address (390 px)");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await snapshot(page, "register", "confirm-banner-390");
+  await page.goto(await confirmationLink(page, email));
+  await page.getByRole("heading", { level: 1, name: "Confirm your contact details" }).waitFor();
+  await checkAccessibility(page, "confirm your contact details (390 px)");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await page.getByRole("heading", { level: 2, name: "Your email address is confirmed" }).waitFor();
+  await snapshot(page, "register", "contact-confirmed-390");
+  await page.getByRole("link", { name: "Go to your dashboard" }).click();
+  await page.getByRole("heading", { level: 1 }).first().waitFor();
+  expect(await banner.count()).toBe(0);
+  await page.setViewportSize({ width: 1100, height: 900 });
+}
 
 describe("accounts", () => {
   it(
@@ -31,7 +73,8 @@ describe("accounts", () => {
       await page.getByRole("main").getByText(`${who.firstName} ${who.lastName}`).first().waitFor();
       await checkAccessibility(page, "dashboard, profile information");
       await snapshot(page, "register", "dashboard");
-      return `${who.email} registered and logged in`;
+      await confirmOnAPhone(page, who.email);
+      return `${who.email} registered, logged in and confirmed the email on a phone`;
     }),
   );
 

@@ -1,7 +1,9 @@
 import { useSearchParams } from "react-router-dom";
+import type { PendingContact } from "../../../engine/accounts/PendingContact.ts";
 import { useSession } from "../store/useSession.ts";
 import { AllApplicationsTab } from "./AllApplicationsTab.tsx";
 import { ApplicantSummary } from "./ApplicantSummary.tsx";
+import { ConfirmContactBanner } from "./ConfirmContactBanner.tsx";
 import { CorrectionsTab } from "./CorrectionsTab.tsx";
 import { DashboardTabs } from "./DashboardTabs.tsx";
 import { DataProtectionTab } from "./DataProtectionTab.tsx";
@@ -11,7 +13,7 @@ import { NotificationsTab } from "./NotificationsTab.tsx";
 import { PictureIdentificationTab } from "./PictureIdentificationTab.tsx";
 import { ProfileInformationTab } from "./ProfileInformationTab.tsx";
 import { dashboardHeading } from "./dashboardHeading.ts";
-import { associatedEntities, currentEntity, isSupportingOfficer, type Entity } from "./profileParts.ts";
+import { associatedEntities, currentEntity, currentUser, isSupportingOfficer, type Entity } from "./profileParts.ts";
 import { tabFrom, TABS, type TabId } from "./tabs.ts";
 import { ViewYourAccounts } from "./ViewYourAccounts.tsx";
 
@@ -49,8 +51,10 @@ export function ProfilePage() {
   const label = TABS.find((t) => t.id === tab)?.label ?? "";
   const tabs = TABS.map((t) => t.id).filter((id) => id !== "profile-tab" || entity?.applicant_type !== "Company");
   const officer = isSupportingOfficer(profile);
+  const pending = (currentUser(profile)?.contact_to_confirm as PendingContact | null | undefined) ?? null;
   return (
     <>
+      {pending && <ConfirmContactBanner pending={pending} />}
       <div className="nfa-dashboard-title">
         <h1 className="govuk-heading-xl">{dashboardHeading(profile)}</h1>
         {/* Officers see their accounts; an applicant with several entities switches between them (spec 000 §2 Header). */}

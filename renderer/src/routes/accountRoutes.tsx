@@ -9,8 +9,9 @@ const LegacyLoginPage = lazy(() => import("../accounts/login/LegacyLoginPage.tsx
 const RegisterPage = lazy(() => import("../accounts/register/RegisterPage.tsx").then((m) => ({ default: m.RegisterPage })));
 const ResetPasswordWizard = lazy(() => import("../accounts/reset/ResetPasswordWizard.tsx").then((m) => ({ default: m.ResetPasswordWizard })));
 const ResetPasswordPage = lazy(() => import("../accounts/reset/ResetPasswordPage.tsx").then((m) => ({ default: m.ResetPasswordPage })));
+const ConfirmContactPage = lazy(() => import("../accounts/confirm/ConfirmContactPage.tsx").then((m) => ({ default: m.ConfirmContactPage })));
 
-/** Account pages of spec 000 §2: login, legacy login, registration, password reset, logout. */
+/** Account pages of spec 000 §2: login, legacy login, registration, password reset, logout; and confirming a contact (decision 0044). */
 export function accountRoutes() {
   return (
     <>
@@ -19,6 +20,9 @@ export function accountRoutes() {
       <Route path="/register" element={<RegisterPage />} />
       <Route path="/reset-password" element={<ResetPasswordWizard />} />
       <Route path="/reset-password/:uid" element={<ResetPasswordPage />} />
+      {/* The link of the fixed confirmation message (decision 0044), and the page to type a texted code. */}
+      <Route path="/confirm-contact" element={<ConfirmContactPage />} />
+      <Route path="/confirm-contact/:code" element={<ConfirmContactPage />} />
       <Route path="/logout" element={<LogoutPage />} />
     </>
   );

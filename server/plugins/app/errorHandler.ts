@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { FIELD_LENGTH_MESSAGES } from "../../../engine/accounts/registrationRules.ts";
 import { HttpError } from "../../services/HttpError.ts";
+import { isUniqueViolation } from "../../services/isUniqueViolation.ts";
 
 const GENERIC = "Something went wrong on our side. Your work is saved; please try again.";
 
@@ -29,7 +30,8 @@ function isDataException(error: unknown): boolean {
 /**
  * The one error handler (STYLE.md habit 8): expected failures become 4xx envelopes with the
  * spec's messages; anything unexpected is logged with the request and answered with a 500 that
- * shows no internals.
+ * shows no internals. The log's error serializer (services/logSerializers.ts) keeps statements,
+ * values, hashes and tokens out of what is logged (decision 0044).
  */
 export default fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -43,6 +45,12 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       // Kept visible in the log: a value the database refused is the request's fault, but many of them may show a missing bound.
       request.log.warn({ err: error }, "the database refused a value from the request");
       return reply.code(400).send({ success: false, statusCode: 400, data: { msg: "A value in the request is not valid" } });
+    }
+    if (isUniqueViolation(error)) {
+      // A row that exists already is a conflict, never a 500 (issue 25 finding 4); the services that
+      // expect one (a taken email) answer their own words before reaching here.
+      request.log.warn({ err: error }, "a unique index refused a row");
+      return reply.code(409).send({ success: false, statusCode: 409, data: { msg: "This record already exists" } });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -25,7 +25,7 @@ export interface RecordedEvent {
 /** Runs one SQL statement (`?` placeholders), answering its rows: knex.raw, or the driver's statements of a submit. */
 export type RunSql = <T>(sql: string, bindings: readonly unknown[]) => Promise<T[]>;
 
-/** Of each application, who is told and what fills the template: its entity's primary user (decision 0038). */
+/** Of each application, who is told and what fills the template: its entity's primary user (decision 0038), by their confirmed contacts. */
 interface Facts {
   id: number | string;
   trans_number: string | null;
@@ -37,8 +37,11 @@ interface Facts {
   phone: string | null;
 }
 
+// Only contacts the user confirmed (decision 0044): the words of a notification (the applicant's
+// name among them) never reach an address or number nobody showed to be theirs. The entity's own
+// phone, typed at registration and never confirmed, is not one of them.
 const FACTS_SQL = (n: number) =>
-  `select t."id", t."trans_number", t."app_type", t."entity_id", t."status", u."name_of_applicant", u."email", coalesce(e."cell_phone", u."cell_phone_user") as "phone" from "transactions" t join "entities" e on e."id" = t."entity_id" left join "users" u on u."id" = e."primary_user_id" where t."id" in (${placeholders(n)})`;
+  `select t."id", t."trans_number", t."app_type", t."entity_id", t."status", u."name_of_applicant", case when u."email_verified_at" is not null then u."email" end as "email", case when u."phone_verified_at" is not null then u."cell_phone_user" end as "phone" from "transactions" t join "entities" e on e."id" = t."entity_id" left join "users" u on u."id" = e."primary_user_id" where t."id" in (${placeholders(n)})`;
 const COLUMNS = ["transaction_id", "entity_id", "event", "status", "channel", "recipient", "subject", "text"];
 
 // Keyed by the client's config, which knex shares with every transaction it opens, so recordEvent
@@ -69,7 +72,7 @@ export async function notifyEvents(knex: Knex, run: RunSql, events: RecordedEven
     const status = event.status ?? of?.status ?? null;
     const notice = of && renderNotice(templates, event.action, status, { name: of.name_of_applicant ?? "applicant", transactionNumber: of.trans_number, typeTitle: deps.titleOf(of.app_type), comment: event.comment }, deps.origin);
     if (!of || !notice) return [];
-    // Email when there is an address, else a text to the phone, else the dashboard alone.
+    // Email when there is a confirmed address, else a text to a confirmed phone, else the dashboard alone.
     const [channel, recipient] = of.email ? ["email", of.email] : of.phone ? ["sms", of.phone] : ["none", null];
     return [[event.transactionId, Number(of.entity_id), event.action, status, channel, recipient, notice.subject, channel === "sms" ? notice.sms : notice.text]];
   });

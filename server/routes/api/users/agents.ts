@@ -42,7 +42,10 @@ export default async function agents(app: FastifyInstance) {
     },
     async (request) => {
       await primaryOnly(current(request), request.params.entityId);
-      return ok({ msg: "Agent added successfully", id: await addAgent(app.knex, request.params.entityId, request.body) });
+      const id = await addAgent(app.knex, request.params.entityId, request.body);
+      // The new agent's email gets the registration's fixed confirmation message, never words the primary typed (decision 0044).
+      request.afterAnswer(() => app.sendVerification(id));
+      return ok({ msg: "Agent added successfully", id });
     },
   );
 

@@ -6,6 +6,7 @@ import { entityProfile, register, type Registration } from "../../../services/ac
 import { HttpError } from "../../../services/HttpError.ts";
 import { attemptLogin } from "../../../services/attemptLogin.ts";
 import type { LoginInput } from "../../../services/login.ts";
+import { contactToConfirm } from "../../../services/contacts/contactToConfirm.ts";
 import { appointmentStatus } from "../../../services/officerRequests.ts";
 import { registrationRuleErrors } from "../../../services/registrationRules.ts";
 
@@ -46,12 +47,10 @@ export default async function users(app: FastifyInstance, opts: { config: Pick<C
       // The browser form's rules (age at least 16, officer name and email for an officer role), with its texts.
       const ruleErrors = registrationRuleErrors(body, app.definitions.today());
       if (ruleErrors.length) throw new HttpError(400, ruleErrors[0]?.message ?? "Fill all the mandatory fields", ruleErrors);
-      const { entityId } = await register(app.knex, { ...body, role: undefined });
-      // 'Registration Successful' promises a notification with the registration details (spec 000 §2).
-      const name = body.applicant_type === "Company" ? body.company_name : `${body.first_name_individual ?? ""} ${body.last_name_individual ?? ""}`.trim();
-      const text = `Welcome to the National Fisheries Authority's online portal, ${name}. Your account is registered; log in with ${body.email ?? body.cell_phone_user} to apply for licences and permits.`;
-      if (body.email) await app.mailer.send({ channel: "email", to: body.email, subject: "Your NFA portal registration", text });
-      else if (body.cell_phone_user) await app.mailer.send({ channel: "sms", to: body.cell_phone_user, subject: "NFA portal registration", text });
+      const { userId, entityId } = await register(app.knex, { ...body, role: undefined });
+      // 'Registration Successful' promises a notification (spec 000 §2): it is the fixed confirmation
+      // message, with nothing the registrant wrote, to the email or phone given, after the answer (decision 0044).
+      request.afterAnswer(() => app.sendVerification(userId));
       return ok({ msg: "Registered Successfully", entity_id: entityId });
     },
   );
@@ -91,8 +90,10 @@ export default async function users(app: FastifyInstance, opts: { config: Pick<C
     },
     async (request) => {
       const identity = request.identity as NonNullable<typeof request.identity>;
-      const user = await app.knex("users").where({ id: identity.userId }).first("id", "email", "cell_phone_user", "role", "login_as", "name_of_applicant", "supporting_officer_name", "supporting_officer_role");
-      if (!user) throw new HttpError(401, "Your session has expired or you are not logged in. Please log in again.");
+      const { email_verified_at, phone_verified_at, ...user } = await app.knex("users").where({ id: identity.userId }).first("id", "email", "cell_phone_user", "role", "login_as", "name_of_applicant", "supporting_officer_name", "supporting_officer_role", "email_verified_at", "phone_verified_at") ?? {};
+      if (!user.id) throw new HttpError(401, "Your session has expired or you are not logged in. Please log in again.");
+      // The dashboard's 'Confirm your email address' banner (decision 0044): null once confirmed.
+      user.contact_to_confirm = contactToConfirm({ email: user.email, cell_phone_user: user.cell_phone_user, email_verified_at, phone_verified_at });
       // An officer role asked for at registration waits for staff (decision 0013): the pages say so.
       user.officer_request = await appointmentStatus(app.knex, identity.userId);
       if (request.query.userInfoOnly === "yes") return ok({ user, entities: [], associated_entities: [] });

@@ -12,6 +12,7 @@ afterAll(async () => app.close());
 
 const profile = (token: string) => app.inject({ method: "GET", url: "/api/users/profile?userInfoOnly=yes", headers: { authorization: token } });
 const resetLinkFor = async (to: string) => {
+  await app.afterAnswersSettled();
   const [mail] = await app.knex("mail_outbox").where({ recipient: to }).orderBy("id", "desc").limit(1);
   return /\/reset-password\/([\w-]+)/.exec(String(mail?.body ?? ""))?.[1] as string;
 };

@@ -22,8 +22,10 @@ describe("POST /api/users/register", () => {
     const token = await tokenFor(app, "new.fisher@example.com", "Sea-Breeze-77");
     const entity = (await app.inject({ method: "GET", url: "/api/users/profile", headers: { authorization: token } })).json().data.entities[0];
     expect(entity).toMatchObject({ first_name_individual: "Leon", consent: { signature: SIGNATURE } });
+    // The fixed confirmation message, nothing the registrant wrote in it (decision 0044).
     const mails = await readOutbox(app, "new.fisher@example.com");
-    expect(mails).toEqual([expect.objectContaining({ subject: "Your NFA portal registration", body: expect.stringContaining("Leon Reid") })]);
+    expect(mails).toEqual([expect.objectContaining({ subject: "Confirm your email address for the NFA licensing portal", body: expect.stringMatching(/\/confirm-contact\/[2-9A-Z]{5}-[2-9A-Z]{5}/) })]);
+    expect(mails[0]?.body).not.toContain("Leon");
   });
 
   it("refuses a second account with the same email, mismatched passwords, and a missing signature", async () => {
