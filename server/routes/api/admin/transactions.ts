@@ -1,4 +1,5 @@
 import { reportFiltersSchema, reportOptionsSchema, transactionsAnswerSchema, type ReportFilters, type ReportOptions, type ReportRow, type TransactionsAnswer } from "../../../../engine/api/reportContract.ts";
+import { caseEventSchema } from "../../../../engine/api/caseEventContract.ts";
 import { paymentReference } from "../../../../engine/payment/paymentReference.ts";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -6,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { ROOT } from "../../../config.ts";
 import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
 import { emptyBody } from "../../../services/emptyBody.ts";
-import { caseEvents, caseEventSchema } from "../../../services/caseEvents.ts";
+import { caseEvents } from "../../../services/caseEvents.ts";
 import { CASE_STATUSES, nextStatuses } from "../../../services/caseStatus.ts";
 import { certificateSchema, certificateView, type CertificateRow } from "../../../services/certificates.ts";
 import { monthButtons, monthButtonSchema, monthRange } from "../../../services/monthButtons.ts";
