@@ -1,7 +1,10 @@
+import type { FromSchema } from "json-schema-to-ts";
+import { submittedTransactionProperties, submittedTransactionRequired } from "../api/submittedTransactionProperties.ts";
+
 /**
  * The contract of staff's case queue, GET /api/admin/cases (issue 17, decision 0037): its query
- * and its rows, once, as JSON Schema for the route and as types for the renderer, so the two
- * cannot drift apart (STYLE.md habit 14).
+ * and its rows, once, as JSON Schema for the route with the types derived from it (decision 0046),
+ * so the route, the service and the renderer cannot drift apart (STYLE.md habit 14).
  */
 
 /** The columns the queue sorts by: submitted date (so age), transaction number, name, type, status. */
@@ -11,24 +14,6 @@ export type CaseSort = (typeof CASE_SORTS)[number];
 
 /** The most rows one page of the queue holds. */
 export const MOST_CASES_PER_PAGE = 100;
-
-/** GET /api/admin/cases's query. */
-export interface CaseQueueQuery {
-  /** Part of a transaction number or of the applicant's name, any case. */
-  q?: string;
-  app_type?: string;
-  status?: string[];
-  /** Submitted at least this many whole days ago. */
-  min_age_days?: number;
-  /** Submitted at most this many whole days ago. */
-  max_age_days?: number;
-  /** A staff user's id, `me`, or `none` (not assigned). */
-  assigned_to?: string;
-  page?: number;
-  page_size?: number;
-  sort?: CaseSort;
-  direction?: "asc" | "desc";
-}
 
 /** The query's JSON Schema; anything else is a 400. */
 export const caseQueueQuerySchema = {
@@ -48,65 +33,43 @@ export const caseQueueQuerySchema = {
   },
 } as const;
 
+/**
+ * GET /api/admin/cases's query as the page sends it and the service reads it: a field with a
+ * default may be left out (the service applies the same defaults as ajv).
+ */
+export type CaseQueueQuery = FromSchema<typeof caseQueueQuerySchema, { keepDefaultedPropertiesOptional: true }>;
+
+const assigneeSchema = { type: ["object", "null"], additionalProperties: false, required: ["id", "name"], properties: { id: { type: "integer" }, name: { type: "string" } } } as const;
+
 /** A staff member a case is assigned to. */
-export interface Assignee {
-  id: number;
-  name: string;
-}
+export type Assignee = NonNullable<FromSchema<typeof assigneeSchema>>;
 
-/** One case of the queue. */
-export interface CaseQueueRow {
-  id: number;
-  transaction_number: string;
-  app_type: string;
-  application_type: string;
-  status: string;
-  submitted_on: string;
-  name_of_applicant: string;
-  /** Whole days since submission. */
-  age_days: number;
-  assigned_to: Assignee | null;
-  /** The latest completed or pending payment's method. */
-  payment_method: string | null;
-  payment_pending: boolean;
-  next_statuses: string[];
-}
-
-const assigneeSchema = { type: ["object", "null"], required: ["id", "name"], properties: { id: { type: "integer" }, name: { type: "string" } } } as const;
-
-/** JSON Schema of a CaseQueueRow. */
+/** JSON Schema of one case of the queue: the report's columns of a transaction, then the queue's own. */
 export const caseQueueRowSchema = {
   type: "object",
+  additionalProperties: false,
+  required: [...submittedTransactionRequired, "age_days", "assigned_to", "payment_pending", "next_statuses"],
   properties: {
-    id: { type: "integer" },
-    transaction_number: { type: "string" },
-    app_type: { type: "string" },
-    application_type: { type: "string" },
-    status: { type: "string" },
-    submitted_on: { type: "string" },
-    name_of_applicant: { type: "string" },
+    ...submittedTransactionProperties,
+    /** Whole days since submission. */
     age_days: { type: "integer" },
     assigned_to: assigneeSchema,
-    payment_method: { type: ["string", "null"] },
     payment_pending: { type: "boolean" },
     next_statuses: { type: "array", items: { type: "string" } },
   },
 } as const;
+/** One case of the queue. */
+export type CaseQueueRow = FromSchema<typeof caseQueueRowSchema>;
 
 /** GET /api/admin/cases's answer: one page of cases and how many match in all. */
-export interface CaseQueuePage {
-  msg: string;
-  total: number;
-  page: number;
-  page_size: number;
-  cases: CaseQueueRow[];
-}
-
-/** JSON Schema of a CaseQueuePage. */
 export const caseQueuePageSchema = {
   type: "object",
+  additionalProperties: false,
+  required: ["msg", "total", "page", "page_size", "cases"],
   properties: { msg: { type: "string" }, total: { type: "integer" }, page: { type: "integer" }, page_size: { type: "integer" }, cases: { type: "array", items: caseQueueRowSchema } },
 } as const;
+/** One page of the queue. */
+export type CaseQueuePage = FromSchema<typeof caseQueuePageSchema>;
 
 /** The JSON Schema of an assignee, for the case page's answer. */
 export const assigneeJsonSchema = assigneeSchema;

@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import { HttpError } from "./HttpError.ts";
-import { accountKey, login, type EntityChoice, type Identity, type LoginInput } from "./login.ts";
+import type { EntityChoice, LoginInput } from "../../engine/api/loginContract.ts";
+import { accountKey, login, type Identity } from "./login.ts";
 import { ACCOUNT_POLICY, addressPolicy, forgetFailures, releaseAttempt, reserveAttempt, type Reservation } from "./loginThrottle.ts";
 
 /** The 429 of a throttled login: how long to wait, whoever the name belongs to. */

@@ -1,34 +1,6 @@
 import type { Knex } from "knex";
+import type { CaseEvent } from "../../engine/api/caseEventContract.ts";
 import { timestampText } from "./searchTransactions.ts";
-
-/** One line of a case's audit trail: who did what, when, and why. */
-export interface CaseEvent {
-  id: number;
-  action: string;
-  status: string | null;
-  comment: string | null;
-  created_at: string;
-  by_role: string | null;
-  by_user_id?: number | null;
-  by_name?: string | null;
-  by_email?: string | null;
-}
-
-/** JSON Schema of a CaseEvent. */
-export const caseEventSchema = {
-  type: "object",
-  properties: {
-    id: { type: "integer" },
-    action: { type: "string" },
-    status: { type: ["string", "null"] },
-    comment: { type: ["string", "null"] },
-    created_at: { type: "string" },
-    by_role: { type: ["string", "null"] },
-    by_user_id: { type: ["integer", "null"] },
-    by_name: { type: ["string", "null"] },
-    by_email: { type: ["string", "null"] },
-  },
-} as const;
 
 /**
  * The audit trail of a transaction, oldest first. Staff see who acted (id, name, email); the

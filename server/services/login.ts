@@ -1,29 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { Knex } from "knex";
+import type { EntityChoice, LoginInput } from "../../engine/api/loginContract.ts";
 import { HttpError } from "./HttpError.ts";
 import { maskEmail, maskPhone } from "./maskContact.ts";
 import { checkPassword, hashPassword } from "./passwords.ts";
-
-export type LoginWith = "email" | "telephone_number" | "taxation_registration_number" | "nfa_registration_number";
-
-/**
- * One row of the picker dialog 'Select Applicant/User to Login With' (spec 000 §2 /login), shown
- * only after the row's password was proven, and only what lets a person recognise their own
- * account: email and telephone masked, no date of birth or registration (decision 0012).
- */
-export interface EntityChoice {
-  entity_id: number;
-  user_id: number;
-  nfa_registration_number: string | null;
-  taxation_registration_number: string | null;
-  applicant_type: string;
-  applicant_name: string;
-  /** Masked, e.g. f***@e***.com. */
-  email: string | null;
-  /** Masked, e.g. ***-***-0142. */
-  cell_phone: string | null;
-  entity_number: string;
-}
 
 /** Who signs in, for which entity; the token is made from this. */
 export interface Identity {
@@ -32,15 +12,6 @@ export interface Identity {
   role: string;
   /** The user's session version when the token was signed (server/services/endSessions.ts). */
   sessionVersion: number;
-}
-
-/** What POST /users/login takes: a mode, a user name and a password, or a picker row and its password. */
-export interface LoginInput {
-  login_with?: LoginWith;
-  user_name?: string;
-  password: string;
-  entity_id?: number;
-  user_id?: number;
 }
 
 /** The message of every failed sign-in: it never says which half was wrong. */

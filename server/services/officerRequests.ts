@@ -1,30 +1,8 @@
 import type { Knex } from "knex";
+import type { OfficerRequest, OfficerRequestKind, OfficerRequestStatus } from "../../engine/api/officerRequestsContract.ts";
 import { endSessions } from "./endSessions.ts";
 import { HttpError } from "./HttpError.ts";
 import { timestampText } from "./searchTransactions.ts";
-
-/** What an officer asks staff for (decision 0013): an officer role, or to act for an entity. */
-export type OfficerRequestKind = "appointment" | "claim";
-export type OfficerRequestStatus = "pending" | "approved" | "refused";
-
-/** A request as the admin page lists it, with who asked and who decided, and when. */
-export interface OfficerRequest {
-  id: number;
-  kind: OfficerRequestKind;
-  status: OfficerRequestStatus;
-  officer_user_id: number;
-  officer_email: string | null;
-  officer_name: string | null;
-  supporting_officer_role: string | null;
-  entity_id: number | null;
-  entity_number: string | null;
-  nfa_registration_number: string | null;
-  applicant_name: string | null;
-  requested_by_email: string | null;
-  requested_at: string;
-  decided_by_email: string | null;
-  decided_at: string | null;
-}
 
 const idOf = (row: unknown): number => Number(typeof row === "object" && row !== null ? (row as { id: unknown }).id : row);
 

@@ -1,10 +1,10 @@
+import type { ReportRow } from "../../engine/api/reportContract.ts";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ROOT } from "../config.ts";
 import type { CertificateFields } from "./certificateFields.ts";
 import type { CertificateView } from "./certificates.ts";
 import type { CellKind, SheetColumn } from "./reportSpreadsheet.ts";
-import type { ReportRow } from "./searchTransactions.ts";
 
 /** One column as schemas/common/report-columns.json writes it (schemas/report-columns.schema.json). */
 interface ColumnEntry<K extends string> {

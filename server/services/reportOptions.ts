@@ -1,17 +1,7 @@
+import type { ReportFilters, TypeReportOptions } from "../../engine/api/reportContract.ts";
 import type { CompiledDefinition } from "../../engine/definition/compileDefinition.ts";
 import type { FieldSchema } from "../../engine/types.ts";
 import { HttpError } from "./HttpError.ts";
-import type { ReportFilters } from "./searchTransactions.ts";
-
-/** The choices the report's filter form offers for one application type, read from its definition. */
-export interface TypeReportOptions {
-  app_type: string;
-  title: string;
-  licence_types: string[];
-  commercial_categories: string[];
-  recreational_licence_types: string[];
-  types_of_transaction: string[];
-}
 
 const enumOf = (field: FieldSchema | undefined): string[] => ((field?.enum ?? field?.items?.enum ?? []) as unknown[]).map(String);
 

@@ -1,22 +1,8 @@
 import type { Knex } from "knex";
+import type { EntitySearchResult } from "../../engine/api/entitySearchContract.ts";
 import { matchingEntities, type EntityQuery } from "./matchingEntities.ts";
 import { pendingClaims } from "./officerRequests.ts";
 import { timestampText } from "./searchTransactions.ts";
-
-/** An entity as the supporting-officer dashboard lists it for claiming (spec 000 §3 'Entity search result'). */
-export interface EntitySearchResult {
-  id: number;
-  nfa_registration_number: string | null;
-  entity_number: string;
-  applicant_type: string;
-  applicant_email_address: string | null;
-  applicant_cell_phone: string | null;
-  supporting_officer_name: string | null;
-  claimed_by_me: boolean;
-  /** The caller claimed it and staff have not yet approved (decision 0013): shown as pending. */
-  claim_pending_for_me: boolean;
-  users: Array<{ id: number; email: string | null; entity_user: { is_primary: boolean; is_replaced_supporting_officer: string; updated_at: string } }>;
-}
 
 /**
  * Entities by NFA registration number, or those a supporting officer is associated with, with

@@ -1,61 +1,10 @@
 import type { Knex } from "knex";
+import type { ReportFilters, ReportRow } from "../../engine/api/reportContract.ts";
 import type { CompiledDefinition } from "../../engine/definition/compileDefinition.ts";
 import { particularValues } from "../../engine/particulars/particularValues.ts";
 import { answerText, fullName } from "./certificateFields.ts";
 import { parseJson } from "./json.ts";
 import type { TransactionRow } from "./transactions.ts";
-
-/** The transactions report's filters (spec 000 §3 'Report filters'); dates are days in Jamaica, both ends included. */
-export interface ReportFilters {
-  app_type?: string;
-  start_date?: string;
-  end_date?: string;
-  status?: string[];
-  payment_method?: string;
-  type_of_transaction?: string;
-  licence_type?: string;
-  commercial_category?: string;
-  recreational_licence_type?: string;
-}
-
-/** One row of the report's results table and spreadsheet. */
-export interface ReportRow {
-  id: number;
-  transaction_number: string;
-  app_type: string;
-  application_type: string;
-  status: string;
-  submitted_on: string;
-  name_of_applicant: string;
-  nfa_registration_number: string | null;
-  type_of_transaction: string | null;
-  licence_type: string | null;
-  commercial_category: string | null;
-  recreational_licence_type: string | null;
-  payment_method: string | null;
-  amount_due: number | null;
-}
-
-/** JSON Schema of a ReportRow. */
-export const reportRowSchema = {
-  type: "object",
-  properties: {
-    id: { type: "integer" },
-    transaction_number: { type: "string" },
-    app_type: { type: "string" },
-    application_type: { type: "string" },
-    status: { type: "string" },
-    submitted_on: { type: "string" },
-    name_of_applicant: { type: "string" },
-    nfa_registration_number: { type: ["string", "null"] },
-    type_of_transaction: { type: ["string", "null"] },
-    licence_type: { type: ["string", "null"] },
-    commercial_category: { type: ["string", "null"] },
-    recreational_licence_type: { type: ["string", "null"] },
-    payment_method: { type: ["string", "null"] },
-    amount_due: { type: ["number", "null"] },
-  },
-} as const;
 
 /** A stored timestamp as ISO text, whichever database returned it. */
 export const timestampText = (value: unknown): string => (value instanceof Date ? value.toISOString() : String(value ?? ""));

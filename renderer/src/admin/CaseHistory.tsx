@@ -1,6 +1,6 @@
 import { formatDateTime } from "../../../engine/dates/formatDate.ts";
 import { eventWords } from "./eventWords.ts";
-import type { CaseEvent } from "./useTransactionDetail.ts";
+import type { CaseEvent } from "../../../engine/api/caseEventContract.ts";
 
 /** The audit trail of a case, oldest first: when, what, the status reached, who, and why. */
 export function CaseHistory({ events }: { events: CaseEvent[] }) {

@@ -16,7 +16,7 @@ import { CasePayments } from "./CasePayments.tsx";
 import { LoadState } from "./LoadState.tsx";
 import { RevokeCertificate } from "./RevokeCertificate.tsx";
 import { useAdminData } from "./useAdminData.ts";
-import type { CaseEvent } from "./useTransactionDetail.ts";
+import type { CaseEventsAnswer } from "../../../engine/api/caseEventContract.ts";
 
 /** A titled part of the case page. */
 function Part({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -39,7 +39,7 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
 export function CasePage() {
   const id = Number(useParams().id);
   const file = useAdminData<CaseFile>(`/admin/cases/${id}`);
-  const history = useAdminData<{ events: CaseEvent[] }>(`/bpm/case/${id}/events`);
+  const history = useAdminData<CaseEventsAnswer>(`/bpm/case/${id}/events`);
   const { reload: reloadFile } = file;
   const { reload: reloadHistory } = history;
   const reload = useCallback(async () => void (await Promise.all([reloadFile(), reloadHistory()])), [reloadFile, reloadHistory]);

@@ -12,7 +12,7 @@ import { downloadReport } from "./downloadFile.ts";
 import { LicenceDocuments } from "./LicenceDocuments.tsx";
 import { LoadState } from "./LoadState.tsx";
 import { RevokeCertificate } from "./RevokeCertificate.tsx";
-import type { ReportOptions } from "./reportFilters.ts";
+import type { ReportOptions } from "../../../engine/api/reportContract.ts";
 import { useAdminData } from "./useAdminData.ts";
 
 type Filters = { app_type: string; start_date: string; end_date: string; transaction_number: string };

@@ -1,18 +1,5 @@
+import type { EntitySearchResult } from "../../../engine/api/entitySearchContract.ts";
 import { DataTable } from "./DataTable.tsx";
-
-/** An applicant as the supporting-officer search lists it (spec 000 §3 'Entity search result'). */
-export interface OfficerEntity {
-  id: number;
-  nfa_registration_number: string | null;
-  entity_number: string;
-  applicant_type: string;
-  applicant_email_address: string | null;
-  applicant_cell_phone: string | null;
-  supporting_officer_name: string | null;
-  claimed_by_me: boolean;
-  /** Claimed by the signed-in officer, waiting for staff approval (decision 0013). */
-  claim_pending_for_me?: boolean;
-}
 
 const BUTTON = "govuk-button govuk-button--secondary govuk-!-margin-bottom-0";
 
@@ -21,7 +8,7 @@ const BUTTON = "govuk-button govuk-button--secondary govuk-!-margin-bottom-0";
  * to (to apply on their behalf); one they claimed shows as pending until staff approve it
  * (decision 0013); any other can be claimed.
  */
-export function OfficerEntitiesTable({ caption, entities, onClaim, onSwitch, switching }: { caption: string; entities: OfficerEntity[]; onClaim: (e: OfficerEntity) => void; onSwitch: (e: OfficerEntity) => void; switching: number | null }) {
+export function OfficerEntitiesTable({ caption, entities, onClaim, onSwitch, switching }: { caption: string; entities: EntitySearchResult[]; onClaim: (e: EntitySearchResult) => void; onSwitch: (e: EntitySearchResult) => void; switching: number | null }) {
   return (
     <DataTable
       caption={caption}

@@ -1,25 +1,9 @@
+import type { OfficerRequest } from "../../../engine/api/officerRequestsContract.ts";
 import { useState } from "react";
 import { ApiError } from "../api/apiClient.ts";
 import { useApi } from "../api/ApiProvider.tsx";
 import { ErrorMessage } from "../theme/ErrorMessage.tsx";
 import { DialogForm } from "./DialogForm.tsx";
-
-/** A pending officer registration or claim, as GET /api/admin/officer-requests lists it. */
-export interface OfficerRequest {
-  id: number;
-  kind: "appointment" | "claim";
-  status: "pending" | "approved" | "refused";
-  officer_email: string | null;
-  officer_name: string | null;
-  supporting_officer_role: string | null;
-  entity_number: string | null;
-  nfa_registration_number: string | null;
-  applicant_name: string | null;
-  requested_by_email: string | null;
-  requested_at: string;
-  decided_by_email: string | null;
-  decided_at: string | null;
-}
 
 /** What the request asks, in words: the role, or the applicant the officer would act for. */
 export const requestText = (r: OfficerRequest): string =>

@@ -4,7 +4,8 @@ import { formatDateTime } from "../../../engine/dates/formatDate.ts";
 import { SelectField } from "../accounts/fields/SelectField.tsx";
 import { DataTable } from "./DataTable.tsx";
 import { LoadState } from "./LoadState.tsx";
-import { OfficerRequestDialog, requestText, type OfficerRequest } from "./OfficerRequestDialog.tsx";
+import type { OfficerRequest, OfficerRequestsAnswer } from "../../../engine/api/officerRequestsContract.ts";
+import { OfficerRequestDialog, requestText } from "./OfficerRequestDialog.tsx";
 import { useAdminData } from "./useAdminData.ts";
 
 const SHOW = { "Pending requests": "pending", "All requests (audit trail)": "all" } as const;
@@ -17,7 +18,7 @@ const BUTTON = "govuk-button govuk-button--secondary";
  */
 export function OfficerRequestsPage() {
   const [show, setShow] = useState<Show>("Pending requests");
-  const { data, error, reload } = useAdminData<{ msg: string; requests: OfficerRequest[] }>(`/admin/officer-requests?status=${SHOW[show]}`);
+  const { data, error, reload } = useAdminData<OfficerRequestsAnswer>(`/admin/officer-requests?status=${SHOW[show]}`);
   const [deciding, setDeciding] = useState<{ request: OfficerRequest; decision: "approved" | "refused" } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const status = useRef<HTMLDivElement>(null);

@@ -1,22 +1,7 @@
 import type { ReactNode } from "react";
+import type { ReportRow } from "../../../engine/api/reportContract.ts";
 import { formatDate } from "../../../engine/dates/formatDate.ts";
 import { DataTable } from "./DataTable.tsx";
-
-/** One row of the transactions report (server/services/searchTransactions.ts ReportRow). */
-export interface ReportRow {
-  id: number;
-  transaction_number: string;
-  app_type: string;
-  application_type: string;
-  status: string;
-  submitted_on: string;
-  name_of_applicant: string;
-  nfa_registration_number: string | null;
-  type_of_transaction: string | null;
-  licence_type: string | null;
-  payment_method: string | null;
-  amount_due: number | null;
-}
 
 const COLUMNS: Array<[string, (r: ReportRow) => ReactNode]> = [
   ["Transaction Number", (r) => r.transaction_number],

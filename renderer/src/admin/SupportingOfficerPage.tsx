@@ -8,11 +8,12 @@ import { currentUser, isSupportingOfficer } from "../dashboard/profileParts.ts";
 import { useSwitchApplicant } from "../dashboard/useSwitchApplicant.ts";
 import { useSession } from "../store/useSession.ts";
 import { LoginRequiredDialog } from "./LoginRequiredDialog.tsx";
-import { OfficerEntitiesTable, type OfficerEntity } from "./OfficerEntitiesTable.tsx";
+import type { EntitySearchAnswer, EntitySearchResult } from "../../../engine/api/entitySearchContract.ts";
+import { OfficerEntitiesTable } from "./OfficerEntitiesTable.tsx";
 import { OfficerRequestNotice } from "./OfficerRequestNotice.tsx";
 import { useOfficerUsers } from "./useOfficerUsers.ts";
 
-type Found = { caption: string; query: Record<string, string>; entities: OfficerEntity[] };
+type Found = { caption: string; query: Record<string, string>; entities: EntitySearchResult[] };
 
 /**
  * /admin/supporting-officer (spec 000 §2, §7 'Entities search', 'Claim'): find applicants by NFA
@@ -42,7 +43,7 @@ export function SupportingOfficerPage() {
   // A refused search warns with the server's message and empties the list (spec 000 §8 'Officer').
   const search = async (query: Record<string, string>, caption: string) => {
     try {
-      const answer = await api.get<{ msg: string; entities: OfficerEntity[] }>(`/admin/supporting-officer/entities?${new URLSearchParams(query).toString()}`);
+      const answer = await api.get<EntitySearchAnswer>(`/admin/supporting-officer/entities?${new URLSearchParams(query).toString()}`);
       setFound({ caption, query, entities: answer.entities });
     } catch (error) {
       setFound(null);
@@ -54,7 +55,7 @@ export function SupportingOfficerPage() {
     const me = currentUser(useSession.getState().profile)?.id;
     await search({ supporting_officer_id: String(me ?? 0) }, "Your Accounts");
   };
-  const claim = async (entity: OfficerEntity) => {
+  const claim = async (entity: EntitySearchResult) => {
     try {
       toast.success((await api.put<{ msg: string }>(`/entity/replace-supporting-officer/${entity.id}/${officerId ?? 0}`, {})).msg);
       if (found) await search(found.query, found.caption);

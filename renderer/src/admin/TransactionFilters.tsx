@@ -1,7 +1,8 @@
 import { CheckboxGroup } from "../accounts/fields/CheckboxGroup.tsx";
 import { DateField } from "../accounts/fields/DateField.tsx";
 import { SelectField } from "../accounts/fields/SelectField.tsx";
-import { isCommercial, isRecreational, withFilter, type Filters, type ReportOptions, type TextFilter } from "./reportFilters.ts";
+import type { ReportOptions } from "../../../engine/api/reportContract.ts";
+import { isCommercial, isRecreational, withFilter, type Filters, type TextFilter } from "./reportFilters.ts";
 
 /**
  * The transactions report's filter form (spec 000 §3 'Report filters'): the application type is

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { ReportOptions, ReportRow, TransactionsAnswer } from "../../../engine/api/reportContract.ts";
 import { ErrorSummaryBox } from "../theme/ErrorSummaryBox.tsx";
 import { ApiError } from "../api/apiClient.ts";
 import { useApi } from "../api/ApiProvider.tsx";
@@ -6,13 +7,11 @@ import { downloadReport } from "./downloadFile.ts";
 import { LoadState } from "./LoadState.tsx";
 import { MonthButtons, type Month } from "./MonthButtons.tsx";
 import { MonthChart } from "./MonthChart.tsx";
-import { EMPTY_FILTERS, filtersBody, filtersQuery, type Filters, type ReportOptions } from "./reportFilters.ts";
-import { ReportTable, type ReportRow } from "./ReportTable.tsx";
+import { EMPTY_FILTERS, filtersBody, filtersQuery, type Filters } from "./reportFilters.ts";
+import { ReportTable } from "./ReportTable.tsx";
 import { TransactionDetailDialog } from "./TransactionDetailDialog.tsx";
 import { TransactionFilters } from "./TransactionFilters.tsx";
 import { useAdminData } from "./useAdminData.ts";
-
-type Found = { msg: string; transactions: ReportRow[] };
 
 /**
  * /admin/transactions (spec 000 §2): the filter form, the results, Download Report as a
@@ -34,7 +33,7 @@ export function TransactionsReportPage() {
 
   const show = async (path: string, caption: string, month: string | null) => {
     try {
-      const found = await api.get<Found>(path);
+      const found = await api.get<TransactionsAnswer>(path);
       setResults({ caption, rows: found.transactions, month });
       setMessage(found.msg);
     } catch (failure) {

@@ -1,19 +1,4 @@
-/** The filter form's choices for one application type (GET /api/admin/report-options). */
-export interface TypeOptions {
-  app_type: string;
-  title: string;
-  licence_types: string[];
-  commercial_categories: string[];
-  recreational_licence_types: string[];
-  types_of_transaction: string[];
-}
-
-/** The filter form's choices. */
-export interface ReportOptions {
-  statuses: string[];
-  payment_methods: string[];
-  types: TypeOptions[];
-}
+import type { ReportOptions } from "../../../engine/api/reportContract.ts";
 
 /** Spec 000 §3 'Report filters'; the type is held by its title as shown, status is a multi-select. */
 export interface Filters {

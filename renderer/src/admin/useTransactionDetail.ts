@@ -1,19 +1,8 @@
 import { useEffect, useState } from "react";
+import type { CaseEvent } from "../../../engine/api/caseEventContract.ts";
 import type { FieldSchema } from "../../../engine/types.ts";
 import { useApi } from "../api/ApiProvider.tsx";
 import { fieldSchemas } from "../dashboard/fieldSchemas.ts";
-
-/** One line of a case's audit trail (server/services/caseEvents.ts); staff see who acted. */
-export interface CaseEvent {
-  id: number;
-  action: string;
-  status: string | null;
-  comment: string | null;
-  created_at: string;
-  by_role: string | null;
-  by_name?: string | null;
-  by_email?: string | null;
-}
 
 /** GET /api/admin/transactions/{id}: the 'Transaction Detailed View'. */
 export interface TransactionDetail {

@@ -1,12 +1,7 @@
 import { useEffect, useState } from "react";
+import type { CaseEventsAnswer } from "../../../engine/api/caseEventContract.ts";
 import { useApi } from "../api/ApiProvider.tsx";
 import { isReturned } from "./statuses.ts";
-
-interface CaseEvent {
-  status: string | null;
-  comment: string | null;
-  created_at: string;
-}
 
 /**
  * What the NFA asked when it returned the application: the comment of the latest return in the
@@ -19,7 +14,7 @@ export function useCorrectionRequest(transactionId: number): string | null {
   useEffect(() => {
     let live = true;
     api
-      .get<{ events: CaseEvent[] }>(`/bpm/case/${transactionId}/events`)
+      .get<CaseEventsAnswer>(`/bpm/case/${transactionId}/events`)
       .then(({ events }) => {
         const latest = events.filter((e) => e.status && isReturned(e.status) && e.comment).at(-1);
         if (live) setRequest(latest?.comment ?? null);

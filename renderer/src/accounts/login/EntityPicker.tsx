@@ -4,7 +4,7 @@ import { Dialog } from "../Dialog.tsx";
 import { FailureAlert } from "../FailureAlert.tsx";
 import { MESSAGES } from "../messages.ts";
 import { TableHead } from "../TableHead.tsx";
-import type { EntityChoice } from "./entityChoice.ts";
+import type { EntityChoice } from "../../../../engine/api/loginContract.ts";
 
 /** Spec 000 §2's columns less 'Date of Reg./Birth': a birth date is a reset's security answer, never shown (decision 0012). */
 const COLUMNS = ["S. No.", "NFA Reg. #", "TRN", "Applicant Type", "Applicant Name", "Email", "Tel. #", "Entity #", "Password", "Login"];

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { usePublicApi } from "../publicApi.ts";
-import type { EntityChoice, LoginAnswer, LoginWith } from "./entityChoice.ts";
+import type { EntityChoice, LoginAnswer, LoginWith } from "../../../../engine/api/loginContract.ts";
 import { useCompleteLogin } from "./useCompleteLogin.ts";
 
 /** The picker's state while it is open: its rows and the password typed on the page. */

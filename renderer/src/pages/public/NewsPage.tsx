@@ -1,20 +1,8 @@
 import { Link } from "react-router-dom";
+import type { BulletinsAnswer } from "../../../../engine/api/bulletinsContract.ts";
 import { formatDate } from "../../../../engine/dates/formatDate.ts";
 import { useApiGet } from "../../dashboard/useApiGet.ts";
 import { Breadcrumbs } from "./Breadcrumbs.tsx";
-
-/** A news item as GET /api/bulletins gives it (spec 000 §3 'Bulletin item'). */
-export interface Bulletin {
-  id: number;
-  title: string;
-  image: string | null;
-  description: string;
-  summary: string;
-  date: string;
-  category: string;
-  link: string | null;
-}
-
 
 function BulletinLink({ link, title }: { link: string; title: string }) {
   if (link.endsWith(".pdf"))
@@ -32,7 +20,7 @@ function BulletinLink({ link, title }: { link: string; title: string }) {
 
 /** /news-and-announcements with its breadcrumb Home / News and Announcements (spec 000 §2). */
 export function NewsPage() {
-  const state = useApiGet<{ bulletins: Bulletin[] }>("/bulletins");
+  const state = useApiGet<BulletinsAnswer>("/bulletins");
 
   return (
     <>

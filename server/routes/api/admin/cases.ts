@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
 import { emptyBody } from "../../../services/emptyBody.ts";
 import { caseFileSchema } from "../../../../engine/cases/caseFileContract.ts";
-import { caseQueuePageSchema, caseQueueQuerySchema, type CaseQueueQuery } from "../../../../engine/cases/caseQueueContract.ts";
+import { caseQueuePageSchema, caseQueueQuerySchema, type CaseQueuePage, type CaseQueueQuery } from "../../../../engine/cases/caseQueueContract.ts";
 import { assignCase } from "../../../services/assignCase.ts";
 import { caseFile } from "../../../services/caseFile.ts";
 import { caseQueue } from "../../../services/caseQueue.ts";
@@ -36,7 +36,7 @@ export default async function adminCases(app: FastifyInstance) {
     },
     async (request) => {
       const found = await caseQueue(app.knex, app.definitions, request.query, (request.identity as Identity).userId);
-      return ok({ msg: `${found.total} case(s) in the queue`, total: found.total, page: found.page, page_size: found.pageSize, cases: found.cases });
+      return ok<CaseQueuePage>({ msg: `${found.total} case(s) in the queue`, total: found.total, page: found.page, page_size: found.pageSize, cases: found.cases });
     },
   );
 

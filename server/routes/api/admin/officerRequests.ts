@@ -1,33 +1,9 @@
 import type { FastifyInstance } from "fastify";
+import { officerRequestsAnswerSchema, type OfficerRequestStatus, type OfficerRequestsAnswer } from "../../../../engine/api/officerRequestsContract.ts";
 import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
 import type { Identity } from "../../../services/login.ts";
-import { decideRequest, listRequests, type OfficerRequestStatus } from "../../../services/officerRequests.ts";
+import { decideRequest, listRequests } from "../../../services/officerRequests.ts";
 import { requireRoles, STAFF_ROLES } from "../../../services/roles.ts";
-
-const nullableText = { type: ["string", "null"] };
-const nullableId = { type: ["integer", "null"] };
-
-const officerRequest = {
-  type: "object",
-  additionalProperties: false,
-  properties: {
-    id: { type: "integer" },
-    kind: { enum: ["appointment", "claim"] },
-    status: { enum: ["pending", "approved", "refused"] },
-    officer_user_id: { type: "integer" },
-    officer_email: nullableText,
-    officer_name: nullableText,
-    supporting_officer_role: nullableText,
-    entity_id: nullableId,
-    entity_number: nullableText,
-    nfa_registration_number: nullableText,
-    applicant_name: nullableText,
-    requested_by_email: nullableText,
-    requested_at: { type: "string" },
-    decided_by_email: nullableText,
-    decided_at: nullableText,
-  },
-};
 
 /** What the decision answers, by kind: the officer learns it at their next sign-in. */
 const DECIDED = {
@@ -50,12 +26,12 @@ export default async function adminOfficerRequests(app: FastifyInstance) {
         tags: ["admin"],
         summary: "Staff: officer registrations and claims, pending ones by default (status=all for the audit trail, newest first, at most 200)",
         querystring: { type: "object", additionalProperties: false, properties: { status: { enum: ["pending", "approved", "refused", "all"] } } },
-        response: { 200: okSchema({ type: "object", additionalProperties: false, properties: { msg: { type: "string" }, requests: { type: "array", items: officerRequest } } }), ...errorResponses },
+        response: { 200: okSchema(officerRequestsAnswerSchema), ...errorResponses },
       },
     },
     async (request) => {
       const requests = await listRequests(app.knex, request.query.status ?? "pending");
-      return ok({ msg: requests.length ? `${requests.length} request(s) found` : "No requests found", requests });
+      return ok<OfficerRequestsAnswer>({ msg: requests.length ? `${requests.length} request(s) found` : "No requests found", requests });
     },
   );
 

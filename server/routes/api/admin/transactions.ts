@@ -1,3 +1,5 @@
+import { reportFiltersSchema, reportOptionsSchema, transactionsAnswerSchema, type ReportFilters, type ReportOptions, type ReportRow, type TransactionsAnswer } from "../../../../engine/api/reportContract.ts";
+import { caseEventSchema } from "../../../../engine/api/caseEventContract.ts";
 import { paymentReference } from "../../../../engine/payment/paymentReference.ts";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -5,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { ROOT } from "../../../config.ts";
 import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
 import { emptyBody } from "../../../services/emptyBody.ts";
-import { caseEvents, caseEventSchema } from "../../../services/caseEvents.ts";
+import { caseEvents } from "../../../services/caseEvents.ts";
 import { CASE_STATUSES, nextStatuses } from "../../../services/caseStatus.ts";
 import { certificateSchema, certificateView, type CertificateRow } from "../../../services/certificates.ts";
 import { monthButtons, monthButtonSchema, monthRange } from "../../../services/monthButtons.ts";
@@ -14,22 +16,10 @@ import { checkReportFilters, reportOptions } from "../../../services/reportOptio
 import { readReportColumns } from "../../../services/reportColumns.ts";
 import { downloadSchema, spreadsheetDownload } from "../../../services/reportSpreadsheet.ts";
 import { requireRoles, STAFF_ROLES } from "../../../services/roles.ts";
-import { reportRowSchema, searchTransactions, timestampText, type ReportFilters, type ReportRow } from "../../../services/searchTransactions.ts";
+import { searchTransactions, timestampText } from "../../../services/searchTransactions.ts";
 import { transactionView } from "../../../services/transactions.ts";
 
-const filterProperties = {
-  app_type: { type: "string", maxLength: 80, description: "required ('This field is required')" },
-  start_date: { type: "string", format: "date" },
-  end_date: { type: "string", format: "date" },
-  status: { type: "array", items: { type: "string", maxLength: 80 }, maxItems: 20, description: "multi-select: repeat the parameter" },
-  payment_method: { type: "string", maxLength: 40 },
-  type_of_transaction: { type: "string", maxLength: 80 },
-  licence_type: { type: "string", maxLength: 80 },
-  commercial_category: { type: "string", maxLength: 80, description: "only with a commercial licence type" },
-  recreational_licence_type: { type: "string", maxLength: 80, description: "only with a recreational licence type" },
-};
-const filters = { type: "object", properties: filterProperties, additionalProperties: false };
-const rowsAnswer = okSchema({ type: "object", properties: { msg: { type: "string" }, transactions: { type: "array", items: reportRowSchema } } });
+const rowsAnswer = okSchema(transactionsAnswerSchema);
 
 const paymentMethods = (): string[] => (JSON.parse(readFileSync(join(ROOT, "schemas", "lists", "payment-methods.json"), "utf8")) as { items: Array<{ value: string }> }).items.map((i) => i.value);
 
@@ -49,24 +39,24 @@ export default async function adminTransactions(app: FastifyInstance) {
       schema: {
         tags: ["admin"],
         summary: "Staff: the filter form's choices: statuses, payment methods, and per application type its licence types, categories and types of transaction",
-        response: { 200: okSchema({ type: "object", properties: { statuses: { type: "array", items: { type: "string" } }, payment_methods: { type: "array", items: { type: "string" } }, types: { type: "array", items: { type: "object", properties: { app_type: { type: "string" }, title: { type: "string" }, licence_types: { type: "array", items: { type: "string" } }, commercial_categories: { type: "array", items: { type: "string" } }, recreational_licence_types: { type: "array", items: { type: "string" } }, types_of_transaction: { type: "array", items: { type: "string" } } } } } } }), ...errorResponses },
+        response: { 200: okSchema(reportOptionsSchema), ...errorResponses },
       },
     },
-    async () => ok({ statuses: [...CASE_STATUSES], payment_methods: paymentMethods(), types: app.definitions.all().map(reportOptions) }),
+    async () => ok<ReportOptions>({ statuses: [...CASE_STATUSES], payment_methods: paymentMethods(), types: app.definitions.all().map(reportOptions) }),
   );
 
   app.get<{ Querystring: ReportFilters }>(
     "/transactions",
-    { preHandler: staffOnly, schema: { tags: ["admin"], summary: "Staff: submitted transactions matching the report filters (app_type required)", querystring: filters, response: { 200: rowsAnswer, ...errorResponses } } },
+    { preHandler: staffOnly, schema: { tags: ["admin"], summary: "Staff: submitted transactions matching the report filters (app_type required)", querystring: reportFiltersSchema, response: { 200: rowsAnswer, ...errorResponses } } },
     async (request) => {
       const rows = await search(request.query);
-      return ok({ msg: found(rows), transactions: rows });
+      return ok<TransactionsAnswer>({ msg: found(rows), transactions: rows });
     },
   );
 
   app.post<{ Body: ReportFilters }>(
     "/search_transactions",
-    { preHandler: staffOnly, preValidation: emptyBody, schema: { tags: ["admin"], summary: "Staff: Download Report: the filtered transactions as an .xlsx file (base64)", body: filters, response: { 200: okSchema(downloadSchema), ...errorResponses } } },
+    { preHandler: staffOnly, preValidation: emptyBody, schema: { tags: ["admin"], summary: "Staff: Download Report: the filtered transactions as an .xlsx file (base64)", body: reportFiltersSchema, response: { 200: okSchema(downloadSchema), ...errorResponses } } },
     async (request) => ok(await spreadsheetDownload(readReportColumns().transactions, await search(request.body ?? {}), "transactions-report", app.definitions.today())),
   );
 
@@ -81,7 +71,7 @@ export default async function adminTransactions(app: FastifyInstance) {
     { preHandler: staffOnly, schema: { tags: ["admin"], summary: "Staff: a month button's data: every type's transactions submitted that month", params: { type: "object", required: ["month"], properties: { month: { type: "string", pattern: "^\\d{4}-(0[1-9]|1[0-2])$" } } }, response: { 200: rowsAnswer, ...errorResponses } } },
     async (request) => {
       const rows = await searchTransactions(app.knex, app.definitions, monthRange(request.params.month));
-      return ok({ msg: found(rows), transactions: rows });
+      return ok<TransactionsAnswer>({ msg: found(rows), transactions: rows });
     },
   );
 

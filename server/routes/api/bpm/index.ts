@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
+import { caseEventsAnswerSchema, type CaseEventsAnswer } from "../../../../engine/api/caseEventContract.ts";
 import type { Config } from "../../../config.ts";
 import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
 import { emptyBody } from "../../../services/emptyBody.ts";
-import { caseEvents, caseEventSchema } from "../../../services/caseEvents.ts";
+import { caseEvents } from "../../../services/caseEvents.ts";
 import { certificateSchema, certificateView, listCertificates, type CertificateFilters, type CertificateRow } from "../../../services/certificates.ts";
 import { entityAccess } from "../../../services/entityAccess.ts";
 import { HttpError } from "../../../services/HttpError.ts";
@@ -81,10 +82,10 @@ export default async function bpm(app: FastifyInstance, opts: { config: Pick<Con
 
   app.get<{ Params: { id: number } }>(
     "/case/:id/events",
-    { preHandler: app.authenticate, schema: { tags: ["bpm"], summary: "The audit trail of one of the entity's transactions (status changes with staff comments, the applicant's replies)", params: idParams, response: { 200: okSchema({ type: "object", properties: { status: { type: "string" }, events: { type: "array", items: caseEventSchema } } }), ...errorResponses } } },
+    { preHandler: app.authenticate, schema: { tags: ["bpm"], summary: "The audit trail of one of the entity's transactions (status changes with staff comments, the applicant's replies)", params: idParams, response: { 200: okSchema(caseEventsAnswerSchema), ...errorResponses } } },
     async (request) => {
       const row = await ownedTransaction(app.knex, { id: request.params.id }, request.identity);
-      return ok({ status: row.status, events: await caseEvents(app.knex, row.id, isStaff(request.identity)) });
+      return ok<CaseEventsAnswer>({ status: row.status, events: await caseEvents(app.knex, row.id, isStaff(request.identity)) });
     },
   );
 

@@ -1,25 +1,8 @@
+import { bulletinsAnswerSchema, type Bulletin, type BulletinsAnswer } from "../../../../engine/api/bulletinsContract.ts";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
-
-/** One news item (spec 000 §3 'Bulletin item'). */
-export interface Bulletin {
-  id: number;
-  title: string;
-  image: string | null;
-  description: string;
-  summary: string;
-  date: string;
-  category: string;
-  link: string | null;
-}
-
-const bulletin = {
-  type: "object",
-  required: ["id", "title", "description", "summary", "date", "category"],
-  properties: { id: { type: "integer" }, title: { type: "string" }, image: { type: ["string", "null"] }, description: { type: "string" }, summary: { type: "string" }, date: { type: "string" }, category: { type: "string" }, link: { type: ["string", "null"] } },
-};
 
 /** The bulletins file beside this route, newest first (edited by the Authority's web team, no database table needed). */
 export function loadBulletins(file = join(import.meta.dirname, "bulletins.json")): Bulletin[] {
@@ -32,7 +15,7 @@ export default async function bulletins(app: FastifyInstance) {
   const items = loadBulletins();
   app.get(
     "/",
-    { schema: { tags: ["bulletins"], summary: "News and announcements, newest first (no login)", response: { 200: okSchema({ type: "object", properties: { bulletins: { type: "array", items: bulletin } } }), ...errorResponses } } },
-    async () => ok({ bulletins: items }),
+    { schema: { tags: ["bulletins"], summary: "News and announcements, newest first (no login)", response: { 200: okSchema(bulletinsAnswerSchema), ...errorResponses } } },
+    async () => ok<BulletinsAnswer>({ bulletins: items }),
   );
 }

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { NFA_NUMBER } from "../../../../engine/accounts/registrationRules.ts";
+import { loginAnswerSchema, loginRequestSchema, type LoginAnswer, type LoginInput } from "../../../../engine/api/loginContract.ts";
 import type { Config } from "../../../config.ts";
 import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
 import { entityProfile, register, type Registration } from "../../../services/accounts.ts";
 import { HttpError } from "../../../services/HttpError.ts";
 import { attemptLogin } from "../../../services/attemptLogin.ts";
-import type { LoginInput } from "../../../services/login.ts";
 import { contactToConfirm } from "../../../services/contacts/contactToConfirm.ts";
 import { appointmentStatus } from "../../../services/officerRequests.ts";
 import { registrationRuleErrors } from "../../../services/registrationRules.ts";
@@ -61,24 +61,14 @@ export default async function users(app: FastifyInstance, opts: { config: Pick<C
       schema: {
         tags: ["users"],
         summary: "Log in with email, telephone, TRN or Fisher ID and the password; several entities the password opens give the picker (masked)",
-        body: {
-          type: "object",
-          required: ["password"],
-          properties: {
-            login_with: { enum: ["email", "telephone_number", "taxation_registration_number", "nfa_registration_number"] },
-            user_name: { type: "string", maxLength: 254 },
-            password: { type: "string", minLength: 1, maxLength: 200 },
-            entity_id: { type: "integer" },
-            user_id: { type: "integer" },
-          },
-        },
-        response: { 200: okSchema({ type: "object", properties: { msg: { type: "string" }, token: { type: "string" }, isMultiple: { type: "boolean" }, all_entities: { type: "array", items: { type: "object", additionalProperties: true } } } }), ...errorResponses },
+        body: loginRequestSchema,
+        response: { 200: okSchema(loginAnswerSchema), ...errorResponses },
       },
     },
     async (request) => {
       const outcome = await attemptLogin(app.knex, request.body, request.ip, opts.config.loginFailuresPerAddress);
-      if ("choices" in outcome) return ok({ msg: "Select Applicant/User to Login With", isMultiple: true, all_entities: outcome.choices });
-      return ok({ msg: "Logged in successfully", token: app.signToken(outcome.identity), isMultiple: false, all_entities: [] });
+      if ("choices" in outcome) return ok<LoginAnswer>({ msg: "Select Applicant/User to Login With", isMultiple: true, all_entities: outcome.choices });
+      return ok<LoginAnswer>({ msg: "Logged in successfully", token: app.signToken(outcome.identity), isMultiple: false, all_entities: [] });
     },
   );
 
