@@ -15,7 +15,18 @@ export interface RefHost {
   read(file: string): unknown;
   /** Resolves `relative` against the file `base` (both as the host names files). */
   join(base: string, relative: string): string;
+  /** How a message names a file (the repository-relative path, never the server's folders); the name as given when absent. */
+  shown?(file: string): string;
 }
+
+/**
+ * The largest a definition may grow once its `$ref`s are inlined, counted as the characters of its
+ * JSON (decision 0043). The committed definitions resolve to at most about 0.1 MB and the studio
+ * takes 1 MB of text, so a real definition is far below it; `$ref`s that refer to parts that
+ * refer to each other over and over double at each level and pass it in a moment, long before
+ * they fill the memory or hold the thread.
+ */
+export const MAX_RESOLVED_SIZE = 5_000_000;
 
 export class RefError extends Error {
   constructor(
@@ -26,6 +37,31 @@ export class RefError extends Error {
     super(message);
     this.name = "RefError";
   }
+}
+
+/** Counts what resolving produces, and stops it past `maxSize` at the definition's own `$ref` it grew through. */
+function growthLimit(maxSize: number, file: string) {
+  let total = 0;
+  let through: { ref: string; file: string; pointer: string } | null = null;
+  return {
+    from(ref: typeof through): void {
+      through = ref;
+    },
+    /** Adds a node as its JSON would count it: a text's characters, a number's digits, an object's keys and punctuation. */
+    add(node: unknown): void {
+      if (typeof node === "string") total += node.length + 2;
+      else if (node === null || typeof node !== "object") total += String(node).length;
+      else total += Array.isArray(node) ? node.length + 2 : Object.keys(node).reduce((sum, key) => sum + key.length + 4, 2);
+      if (total <= maxSize) return;
+      const limit = `${Math.round(maxSize / 100_000) / 10} MB`;
+      if (!through) throw new RefError(`This definition is larger than ${limit}: split what it repeats into shared parts`, file, "");
+      throw new RefError(
+        `This definition grows past ${limit} once its $refs are inlined, through this $ref ("${through.ref}"): the parts it brings in refer to other parts over and over. Refer to each shared part fewer times.`,
+        through.file,
+        `${through.pointer}/$ref`,
+      );
+    },
+  };
 }
 
 const unescape = (s: string) => s.replace(/~1/g, "/").replace(/~0/g, "~");
@@ -57,9 +93,12 @@ function withoutSchemaLine(value: unknown): unknown {
  * the referenced object's keys; a whole file's `$schema` line is left out. Each inlined part
  * records its origin, so lint messages point into the file an analyst must edit. `$ref`s starting with `#` are left to JSON Schema.
  */
-export function resolveRefs(doc: unknown, file: string, host: RefHost): { value: unknown; origins: Origin[] } {
+export function resolveRefs(doc: unknown, file: string, host: RefHost, { maxSize = MAX_RESOLVED_SIZE } = {}): { value: unknown; origins: Origin[] } {
   const origins: Origin[] = [];
+  const shown = (name: string) => host.shown?.(name) ?? name;
+  const size = growthLimit(maxSize, file);
   const walk = (node: unknown, currentFile: string, filePointer: string, outPointer: string, stack: string[]): unknown => {
+    size.add(node);
     if (Array.isArray(node)) return node.map((item, i) => walk(item, currentFile, `${filePointer}/${i}`, `${outPointer}/${i}`, stack));
     if (node === null || typeof node !== "object") return node;
     const record = node as Record<string, unknown>;
@@ -68,7 +107,9 @@ export function resolveRefs(doc: unknown, file: string, host: RefHost): { value:
       const [target, fragment = ""] = ref.split("#");
       const targetFile = host.join(currentFile, target ?? "");
       const key = `${targetFile}#${fragment}`;
-      if (stack.includes(key)) throw new RefError(`$ref cycle through ${key}`, currentFile, filePointer);
+      if (stack.includes(key)) throw new RefError(`$ref cycle through ${shown(targetFile)}#${fragment}`, currentFile, filePointer);
+      // The growth is blamed on the definition's own $ref it goes through: the one an analyst can change.
+      if (stack.length === 1) size.from({ ref, file: currentFile, pointer: filePointer });
       let loaded: unknown;
       try {
         loaded = host.read(targetFile);
@@ -80,6 +121,7 @@ export function resolveRefs(doc: unknown, file: string, host: RefHost): { value:
       const siblings = Object.keys(record).filter((k) => k !== "$ref");
       origins.push({ pointer: outPointer, file: targetFile, filePointer: fragment, siblings, outerFile: currentFile, outerPointer: filePointer });
       const walked = walk(content, targetFile, fragment, outPointer, [...stack, key]);
+      if (stack.length === 1) size.from(null);
       const inlined = fragment === "" ? withoutSchemaLine(walked) : walked;
       if (siblings.length === 0) return inlined;
       const base = inlined !== null && typeof inlined === "object" && !Array.isArray(inlined) ? (inlined as Record<string, unknown>) : {};
