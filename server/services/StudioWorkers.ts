@@ -1,0 +1,162 @@
+import { join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+import { ROOT, type StudioLimits } from "../config.ts";
+import { HttpError } from "./HttpError.ts";
+import type { StudioAnswers, StudioTask } from "./studioTasks.ts";
+
+/** How long an idle worker is kept warm (its caches: the committed definitions' scenario runs, compiled served versions). */
+const IDLE_MS = 5 * 60_000;
+
+/** What the analyst is told a task was, in the 422 that stops it. */
+const WHAT: Record<StudioTask["kind"], string> = { check: "The check", validators: "Preparing the preview", impact: "The impact replay" };
+const BUSY = "The studio is busy with other checks: try again in a minute";
+
+const seconds = (ms: number) => (ms === 1000 ? "1 second" : `${ms / 1000} seconds`);
+
+/**
+ * The worker's entry: the built one beside the bundle when the server runs built (decision 0026),
+ * else the TypeScript source, started through a bootstrap that registers tsx in the thread.
+ */
+function workerEntry(): { file: string; entry?: string } {
+  if (process.env.PORTAL_SERVER_BUILT === "1") return { file: join(ROOT, "dist", "server", "studioWorker.js") };
+  return { file: fileURLToPath(new URL("./studioWorkerBoot.mjs", import.meta.url)), entry: pathToFileURL(fileURLToPath(new URL("./studioWorker.ts", import.meta.url))).href };
+}
+
+interface Slot {
+  worker: Worker;
+  ready: Promise<void>;
+  idleTimer?: NodeJS.Timeout;
+}
+
+interface Waiting {
+  task: StudioTask;
+  timeMs: number;
+  done: (value: unknown) => void;
+  fail: (error: unknown) => void;
+}
+
+/**
+ * The studio's worker threads (issue 25, decision 0043): checks, previews' validators and impact
+ * replays run here, never on the thread that answers the portal's visitors. At most
+ * `limits.workers` run at once and `limits.queue` wait; one more is refused with a 429. A task
+ * past its time is stopped (its worker terminated, even inside a runaway pattern) and one past
+ * the memory limit dies with its worker; either is answered 422 in words an analyst understands.
+ * Workers start on first use and stay warm a while, so a portal nobody edits runs none.
+ */
+export class StudioWorkers {
+  private readonly idle: Slot[] = [];
+  private readonly all = new Set<Slot>();
+  private readonly waiting: Waiting[] = [];
+  private running = 0;
+  private nextId = 1;
+  private closed = false;
+
+  constructor(private readonly limits: StudioLimits) {}
+
+  /** Runs a task in a worker within `timeMs` (and the memory limit); rejects with the 422 or 429 the route answers. */
+  run<K extends StudioTask["kind"]>(task: Extract<StudioTask, { kind: K }>, timeMs: number): Promise<StudioAnswers[K]> {
+    if (this.running >= this.limits.workers && this.waiting.length >= this.limits.queue) return Promise.reject(new HttpError(429, BUSY));
+    return new Promise((done, fail) => {
+      this.waiting.push({ task, timeMs, done: done as (value: unknown) => void, fail });
+      this.pump();
+    });
+  }
+
+  /** Stops every worker (the app's onClose). */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const waiting of this.waiting.splice(0)) waiting.fail(new HttpError(503, "The server is shutting down"));
+    this.idle.splice(0);
+    await Promise.all([...this.all].map((slot) => this.discard(slot)));
+  }
+
+  private pump(): void {
+    while (!this.closed && this.running < this.limits.workers && this.waiting.length) {
+      const next = this.waiting.shift() as Waiting;
+      this.running += 1;
+      void this.execute(next).finally(() => {
+        this.running -= 1;
+        this.pump();
+      });
+    }
+  }
+
+  private async execute({ task, timeMs, done, fail }: Waiting): Promise<void> {
+    const slot = this.idle.pop() ?? this.start();
+    clearTimeout(slot.idleTimer);
+    try {
+      await slot.ready;
+    } catch (error) {
+      fail(error);
+      return;
+    }
+    const id = this.nextId++;
+    const outcome = await new Promise<{ ok: true; value: unknown } | { ok: false; error: unknown; broken: boolean }>((settle) => {
+      const timer = setTimeout(() => settle({ ok: false, broken: true, error: new HttpError(422, `${WHAT[task.kind]} took longer than ${seconds(timeMs)} and was stopped. Something in the definition makes it very slow: often a pattern with a repetition inside a repetition, or $refs that bring in the same parts many times. Undo the last change and check again.`) }), timeMs);
+      const onMessage = (message: { id?: number; ok: boolean; value?: unknown; message?: string }) => {
+        if (message.id !== id) return;
+        cleanup();
+        settle(message.ok ? { ok: true, value: message.value } : { ok: false, broken: false, error: new Error(message.message) });
+      };
+      const onError = (error: Error & { code?: string }) => {
+        cleanup();
+        const memory = error.code === "ERR_WORKER_OUT_OF_MEMORY";
+        settle({ ok: false, broken: true, error: memory ? new HttpError(422, `${WHAT[task.kind]} used more than ${this.limits.memoryMb} MB of memory and was stopped. The definition grows too large once its $refs and lists are inlined: look for parts brought in many times.`) : error });
+      };
+      const onExit = () => onError(new Error("the studio worker stopped unexpectedly"));
+      const cleanup = () => {
+        clearTimeout(timer);
+        slot.worker.off("message", onMessage).off("error", onError).off("exit", onExit);
+      };
+      slot.worker.on("message", onMessage).on("error", onError).on("exit", onExit);
+      slot.worker.postMessage({ id, task });
+    });
+    if (outcome.ok || !outcome.broken) this.rest(slot);
+    else void this.discard(slot);
+    if (outcome.ok) done(outcome.value);
+    else fail(outcome.error);
+  }
+
+  private start(): Slot {
+    const { file, entry } = workerEntry();
+    const worker = new Worker(file, { workerData: { entry }, resourceLimits: { maxOldGenerationSizeMb: this.limits.memoryMb } });
+    // A worker never keeps the process alive: the server's listening socket does.
+    worker.unref();
+    const slot: Slot = { worker, ready: Promise.resolve() };
+    this.all.add(slot);
+    // An idle worker that fails is forgotten, never an unhandled 'error' that would end the server; a task's own listeners say what failed.
+    worker.on("error", () => undefined).once("exit", () => {
+      this.all.delete(slot);
+      if (this.idle.includes(slot)) this.idle.splice(this.idle.indexOf(slot), 1);
+      clearTimeout(slot.idleTimer);
+    });
+    const ready = new Promise<void>((resolve, reject) => {
+      const onReady = (message: { ready?: boolean }) => {
+        if (!message.ready) return;
+        worker.off("message", onReady).off("error", reject);
+        resolve();
+      };
+      worker.on("message", onReady).once("error", reject).once("exit", () => reject(new Error("the studio worker stopped before it was ready")));
+    });
+    // Seen by execute's await; this only keeps an unawaited failure from being reported as unhandled.
+    ready.catch(() => undefined);
+    slot.ready = ready;
+    return slot;
+  }
+
+  /** Puts a worker back to wait for the next task, ended if none comes in IDLE_MS. */
+  private rest(slot: Slot): void {
+    if (this.closed) {
+      void this.discard(slot);
+      return;
+    }
+    slot.idleTimer = setTimeout(() => void this.discard(slot), IDLE_MS).unref();
+    this.idle.push(slot);
+  }
+
+  /** Ends a worker; its 'exit' takes it out of the lists. */
+  private async discard(slot: Slot): Promise<void> {
+    await slot.worker.terminate();
+  }
+}
