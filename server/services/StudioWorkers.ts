@@ -1,4 +1,4 @@
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { ROOT, type StudioLimits } from "../config.ts";
@@ -20,7 +20,9 @@ const seconds = (ms: number) => (ms === 1000 ? "1 second" : `${ms / 1000} second
  */
 function workerEntry(): { file: string; entry?: string } {
   if (process.env.PORTAL_SERVER_BUILT === "1") return { file: join(ROOT, "dist", "server", "studioWorker.js") };
-  return { file: fileURLToPath(new URL("./studioWorkerBoot.mjs", import.meta.url)), entry: pathToFileURL(fileURLToPath(new URL("./studioWorker.ts", import.meta.url))).href };
+  // From the path, not `new URL(…, import.meta.url)`: under jsdom (a renderer test) URL is jsdom's own.
+  const here = dirname(fileURLToPath(import.meta.url));
+  return { file: join(here, "studioWorkerBoot.mjs"), entry: pathToFileURL(join(here, "studioWorker.ts")).href };
 }
 
 interface Slot {
