@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_RESOLVED_SIZE, originOf, RefError, resolveRefs, type RefHost } from "./resolveRefs.ts";
+import { MAX_INLINED_REFS, originOf, RefError, resolveRefs, type RefHost } from "./resolveRefs.ts";
 
 const files: Record<string, unknown> = {
   "/s/types/a.json": { steps: [{ $ref: "../common/step.json" }, { $ref: "../common/step.json", title: "Own title" }], list: { $ref: "../lists/l.json#/items" } },
@@ -72,15 +72,16 @@ describe("resolveRefs stops a definition that grows past its bound (issue 25, de
     }
     expect(thrown).toBeInstanceOf(RefError);
     expect(thrown).toMatchObject({ file: "/s/types/doubled.json", pointer: "/top/$ref" });
-    expect((thrown as Error).message).toBe(`This definition grows past ${MAX_RESOLVED_SIZE / 1_000_000} MB once its $refs are inlined, through this $ref ("doubled.json#/l0"): the parts it brings in refer to other parts over and over. Refer to each shared part fewer times.`);
+    expect((thrown as Error).message).toBe(`This definition brings in more than ${MAX_INLINED_REFS.toLocaleString("en")} parts once its $refs are inlined, through this $ref ("doubled.json#/l0"): the parts it brings in refer to other parts over and over. Refer to each shared part fewer times.`);
   });
 
-  it("counts what the $refs bring in, so a definition within the bound resolves whole", () => {
+  it("counts what the $refs bring in, its size and its $refs, so a definition within the bounds resolves whole", () => {
     const doc = doubling(4);
     const doubled: RefHost = { ...host, read: (file) => (file === "/s/types/doubled.json" ? doc : host.read(file)) };
-    const { value } = resolveRefs(doc, "/s/types/doubled.json", doubled, { maxSize: 2_000 });
+    const { value } = resolveRefs(doc, "/s/types/doubled.json", doubled, { maxSize: 2_000, maxRefs: 100 });
     expect(JSON.stringify((value as { top: unknown }).top).match(/leaf/g)).toHaveLength(16);
     expect(() => resolveRefs(doc, "/s/types/doubled.json", doubled, { maxSize: 500 })).toThrow(/grows past/);
+    expect(() => resolveRefs(doc, "/s/types/doubled.json", doubled, { maxRefs: 40 })).toThrow(/brings in more than 40 parts/);
   });
 
   it("names a file in a cycle as the host shows it, never by the server's folders", () => {
