@@ -54,7 +54,11 @@ export class StudioWorkers {
   private nextId = 1;
   private closed = false;
 
-  constructor(private readonly limits: StudioLimits) {}
+  /** `entry`: the worker's script (a test gives a stand-in); by default the studio's own. */
+  constructor(
+    private readonly limits: StudioLimits,
+    private readonly entry: { file: string; entry?: string } = workerEntry(),
+  ) {}
 
   /** Runs a task in a worker within `timeMs` (and the memory limit); rejects with the 422 or 429 the route answers. */
   run<K extends StudioTask["kind"]>(task: Extract<StudioTask, { kind: K }>, timeMs: number): Promise<StudioAnswers[K]> {
@@ -121,7 +125,7 @@ export class StudioWorkers {
   }
 
   private start(): Slot {
-    const { file, entry } = workerEntry();
+    const { file, entry } = this.entry;
     const worker = new Worker(file, { workerData: { entry }, resourceLimits: { maxOldGenerationSizeMb: this.limits.memoryMb } });
     // A worker never keeps the process alive: the server's listening socket does.
     worker.unref();
