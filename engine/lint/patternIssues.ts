@@ -8,6 +8,7 @@ import type { LintIssue } from "./LintIssue.ts";
 const ONE = ["items", "additionalItems", "additionalProperties", "contains", "propertyNames", "if", "then", "else", "not", "unevaluatedItems", "unevaluatedProperties"];
 const MANY = ["properties", "patternProperties", "$defs", "definitions", "dependentSchemas", "allOf", "anyOf", "oneOf", "prefixItems"];
 
+/** What the lint says of a pattern open to catastrophic backtracking (code `slow-pattern`). */
 export const SLOW_PATTERN = "This pattern can take exponential time on some answers (nested repetition such as (a+)+). Rewrite it without a repetition inside a repetition.";
 
 /**

@@ -8,6 +8,9 @@ import type { StudioAnswers, StudioTask } from "./studioTasks.ts";
 /** How long an idle worker is kept warm (its caches: the committed definitions' scenario runs, compiled served versions). */
 const IDLE_MS = 5 * 60_000;
 
+/** How long a new worker may take to load its modules (from the TypeScript sources under tsx, a few seconds on a busy machine). */
+const START_MS = 60_000;
+
 /** What the analyst is told a task was, in the 422 that stops it. */
 const WHAT: Record<StudioTask["kind"], string> = { check: "The check", validators: "Preparing the preview", impact: "The impact replay" };
 const BUSY = "The studio is busy with other checks: try again in a minute";
@@ -138,12 +141,21 @@ export class StudioWorkers {
       clearTimeout(slot.idleTimer);
     });
     const ready = new Promise<void>((resolve, reject) => {
+      // A worker that never says it is ready would hold its task's request for ever.
+      const late = setTimeout(() => {
+        reject(new Error(`the studio worker was not ready within ${seconds(START_MS)}`));
+        void worker.terminate();
+      }, START_MS);
       const onReady = (message: { ready?: boolean }) => {
         if (!message.ready) return;
+        clearTimeout(late);
         worker.off("message", onReady).off("error", reject);
         resolve();
       };
-      worker.on("message", onReady).once("error", reject).once("exit", () => reject(new Error("the studio worker stopped before it was ready")));
+      worker.on("message", onReady).once("error", reject).once("exit", () => {
+        clearTimeout(late);
+        reject(new Error("the studio worker stopped before it was ready"));
+      });
     });
     // Seen by execute's await; this only keeps an unawaited failure from being reported as unhandled.
     ready.catch(() => undefined);
