@@ -3,6 +3,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { ROOT, type StudioLimits } from "../config.ts";
 import { HttpError } from "./HttpError.ts";
+import { seconds, STUDIO_BUSY, tooLarge, tooSlow } from "./studioLimitMessages.ts";
 import type { StudioAnswers, StudioTask } from "./studioTasks.ts";
 
 /** How long an idle worker is kept warm (its caches: the committed definitions' scenario runs, compiled served versions). */
@@ -10,12 +11,6 @@ const IDLE_MS = 5 * 60_000;
 
 /** How long a new worker may take to load its modules (from the TypeScript sources under tsx, a few seconds on a busy machine). */
 const START_MS = 60_000;
-
-/** What the analyst is told a task was, in the 422 that stops it. */
-const WHAT: Record<StudioTask["kind"], string> = { check: "The check", validators: "Preparing the preview", impact: "The impact replay" };
-const BUSY = "The studio is busy with other checks: try again in a minute";
-
-const seconds = (ms: number) => (ms === 1000 ? "1 second" : `${ms / 1000} seconds`);
 
 /**
  * The worker's entry: the built one beside the bundle when the server runs built (decision 0026),
@@ -33,6 +28,9 @@ interface Slot {
   ready: Promise<void>;
   idleTimer?: NodeJS.Timeout;
 }
+
+/** How a task ended: its answer, or why not (`broken`: its worker cannot be used again). */
+type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown; broken: boolean };
 
 interface Waiting {
   task: StudioTask;
@@ -65,7 +63,7 @@ export class StudioWorkers {
 
   /** Runs a task in a worker within `timeMs` (and the memory limit); rejects with the 422 or 429 the route answers. */
   run<K extends StudioTask["kind"]>(task: Extract<StudioTask, { kind: K }>, timeMs: number): Promise<StudioAnswers[K]> {
-    if (this.running >= this.limits.workers && this.waiting.length >= this.limits.queue) return Promise.reject(new HttpError(429, BUSY));
+    if (this.running >= this.limits.workers && this.waiting.length >= this.limits.queue) return Promise.reject(new HttpError(429, STUDIO_BUSY));
     return new Promise((done, fail) => {
       this.waiting.push({ task, timeMs, done: done as (value: unknown) => void, fail });
       this.pump();
@@ -100,31 +98,34 @@ export class StudioWorkers {
       fail(error);
       return;
     }
-    const id = this.nextId++;
-    const outcome = await new Promise<{ ok: true; value: unknown } | { ok: false; error: unknown; broken: boolean }>((settle) => {
-      const timer = setTimeout(() => settle({ ok: false, broken: true, error: new HttpError(422, `${WHAT[task.kind]} took longer than ${seconds(timeMs)} and was stopped. Something in the definition makes it very slow: often a pattern with a repetition inside a repetition, or $refs that bring in the same parts many times. Undo the last change and check again.`) }), timeMs);
-      const onMessage = (message: { id?: number; ok: boolean; value?: unknown; message?: string }) => {
-        if (message.id !== id) return;
-        cleanup();
-        settle(message.ok ? { ok: true, value: message.value } : { ok: false, broken: false, error: new Error(message.message) });
-      };
-      const onError = (error: Error & { code?: string }) => {
-        cleanup();
-        const memory = error.code === "ERR_WORKER_OUT_OF_MEMORY";
-        settle({ ok: false, broken: true, error: memory ? new HttpError(422, `${WHAT[task.kind]} used more than ${this.limits.memoryMb} MB of memory and was stopped. The definition grows too large once its $refs and lists are inlined: look for parts brought in many times.`) : error });
-      };
-      const onExit = () => onError(new Error("the studio worker stopped unexpectedly"));
-      const cleanup = () => {
-        clearTimeout(timer);
-        slot.worker.off("message", onMessage).off("error", onError).off("exit", onExit);
-      };
-      slot.worker.on("message", onMessage).on("error", onError).on("exit", onExit);
-      slot.worker.postMessage({ id, task });
-    });
+    const outcome = await this.answer(slot, task, timeMs);
     if (outcome.ok || !outcome.broken) this.rest(slot);
     else void this.discard(slot);
     if (outcome.ok) done(outcome.value);
     else fail(outcome.error);
+  }
+
+  /** Posts the task to a ready worker and waits for its answer, its time limit, or its end. */
+  private answer(slot: Slot, task: StudioTask, timeMs: number): Promise<Outcome> {
+    const id = this.nextId++;
+    return new Promise<Outcome>((settle) => {
+      const finish = (outcome: Outcome) => {
+        clearTimeout(timer);
+        slot.worker.off("message", onMessage).off("error", onError).off("exit", onExit);
+        settle(outcome);
+      };
+      const timer = setTimeout(() => finish({ ok: false, broken: true, error: new HttpError(422, tooSlow(task.kind, timeMs)) }), timeMs);
+      const onMessage = (message: { id?: number; ok: boolean; value?: unknown; message?: string }) => {
+        if (message.id === id) finish(message.ok ? { ok: true, value: message.value } : { ok: false, broken: false, error: new Error(message.message) });
+      };
+      const onError = (error: Error & { code?: string }) => {
+        const memory = error.code === "ERR_WORKER_OUT_OF_MEMORY";
+        finish({ ok: false, broken: true, error: memory ? new HttpError(422, tooLarge(task.kind, this.limits.memoryMb)) : error });
+      };
+      const onExit = () => onError(new Error("the studio worker stopped unexpectedly"));
+      slot.worker.on("message", onMessage).on("error", onError).on("exit", onExit);
+      slot.worker.postMessage({ id, task });
+    });
   }
 
   private start(): Slot {
