@@ -1,9 +1,8 @@
-import { dirname, join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import { ROOT, type StudioLimits } from "../config.ts";
+import type { StudioLimits } from "../config.ts";
 import { HttpError } from "./HttpError.ts";
 import { seconds, STUDIO_BUSY, tooLarge, tooSlow } from "./studioLimitMessages.ts";
+import { studioWorkerEntry, type StudioWorkerEntry } from "./studioWorkerEntry.ts";
 import type { StudioAnswers, StudioTask } from "./studioTasks.ts";
 
 /** How long an idle worker is kept warm (its caches: the committed definitions' scenario runs, compiled served versions). */
@@ -11,17 +10,6 @@ const IDLE_MS = 5 * 60_000;
 
 /** How long a new worker may take to load its modules (from the TypeScript sources under tsx, a few seconds on a busy machine). */
 const START_MS = 60_000;
-
-/**
- * The worker's entry: the built one beside the bundle when the server runs built (decision 0026),
- * else the TypeScript source, started through a bootstrap that registers tsx in the thread.
- */
-function workerEntry(): { file: string; entry?: string } {
-  if (process.env.PORTAL_SERVER_BUILT === "1") return { file: join(ROOT, "dist", "server", "studioWorker.js") };
-  // From the path, not `new URL(…, import.meta.url)`: under jsdom (a renderer test) URL is jsdom's own.
-  const here = dirname(fileURLToPath(import.meta.url));
-  return { file: join(here, "studioWorkerBoot.mjs"), entry: pathToFileURL(join(here, "studioWorker.ts")).href };
-}
 
 interface Slot {
   worker: Worker;
@@ -58,7 +46,7 @@ export class StudioWorkers {
   /** `entry`: the worker's script (a test gives a stand-in); by default the studio's own. */
   constructor(
     private readonly limits: StudioLimits,
-    private readonly entry: { file: string; entry?: string } = workerEntry(),
+    private readonly entry: StudioWorkerEntry = studioWorkerEntry(),
   ) {}
 
   /** Runs a task in a worker within `timeMs` (and the memory limit); rejects with the 422 or 429 the route answers. */
