@@ -87,7 +87,7 @@ export default async function portal(app: FastifyInstance, opts: { config: Confi
       await api.register(admin, { prefix: "/admin" });
       await api.register(bpm, { prefix: "/bpm", config: opts.config });
       await api.register(verify, { prefix: "/verify", config: opts.config });
-      await api.register(studio, { prefix: "/studio" });
+      await api.register(studio, { prefix: "/studio", config: opts.config });
       if (opts.config.devOutbox) await api.register(dev, { prefix: "/dev" });
     },
     { prefix: "/api" },

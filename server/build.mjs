@@ -17,7 +17,7 @@ import { fileURLToPath } from "node:url";
 
 /** The repository root, whatever the working directory. */
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-/** The built server: start.js (the entry npm start runs), precompile.js, definitions/, build.json. */
+/** The built server: start.js (the entry npm start runs), precompile.js, studioWorker.js, definitions/, build.json. */
 export const SERVER_OUT = join(ROOT, "dist", "server");
 /** The built client, served by server/plugins/external/clientApp.ts. */
 export const CLIENT_OUT = join(ROOT, "dist", "renderer");
@@ -125,7 +125,8 @@ function run(args, what, env = {}) {
 /**
  * Bundles server/start.ts and all it imports (routes, services, migrations, the engine: whatever
  * server/ holds, found from the entries, no list) into `outDir`/start.js, with
- * server/precompile.ts beside it; packages stay in node_modules. Answers esbuild's metafile.
+ * server/precompile.ts and the studio's worker (studioWorker.js) beside it; packages stay in
+ * node_modules. Answers esbuild's metafile.
  * @param {string} outDir
  * @returns {Promise<import("esbuild").Metafile>}
  */
@@ -133,7 +134,8 @@ export async function bundleServer(outDir) {
   const { build } = await import("esbuild");
   const result = await build({
     absWorkingDir: ROOT,
-    entryPoints: { start: "server/start.ts", precompile: "server/precompile.ts" },
+    // The studio's worker thread is an entry of its own: the built server starts it by path (decision 0043).
+    entryPoints: { start: "server/start.ts", precompile: "server/precompile.ts", studioWorker: "server/services/studioWorker.ts" },
     outdir: outDir,
     bundle: true,
     platform: "node",

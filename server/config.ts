@@ -70,6 +70,26 @@ export interface Config {
    * types/ and history/ (decision 0041). Tests point it at a copy to publish a version in it.
    */
   schemasDir: string | null;
+  /** The studio's work off the request thread (decision 0043). */
+  studio: StudioLimits;
+}
+
+/**
+ * Limits of the analysts' studio work, done in worker threads so no visitor waits on it (issue
+ * 25, decision 0043). A check, preview or replay past its time or memory is stopped and answered
+ * 422; past `workers` running and `queue` waiting, 429.
+ */
+export interface StudioLimits {
+  /** How long one check (or a preview's validators) may run (STUDIO_CHECK_MS). */
+  checkMs: number;
+  /** How long one impact replay may run (STUDIO_IMPACT_MS): it replays every stored application of the type. */
+  impactMs: number;
+  /** The heap one worker may use (STUDIO_MEMORY_MB). */
+  memoryMb: number;
+  /** Workers running at once (STUDIO_WORKERS): one leaves the other core of a 2-core machine to the portal. */
+  workers: number;
+  /** Studio tasks that may wait for a worker (STUDIO_QUEUE); one more is answered 429. */
+  queue: number;
 }
 
 /**
@@ -109,6 +129,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL || "http://localhost:3000").replace(/\/+$/, ""),
     devOutbox: env.DEV_OUTBOX === "on",
     schemasDir: env.SCHEMAS_DIR ? resolve(ROOT, env.SCHEMAS_DIR) : null,
+    studio: {
+      checkMs: Number(env.STUDIO_CHECK_MS ?? 10_000),
+      impactMs: Number(env.STUDIO_IMPACT_MS ?? 60_000),
+      memoryMb: Number(env.STUDIO_MEMORY_MB ?? 512),
+      workers: Math.max(1, Number(env.STUDIO_WORKERS ?? 1)),
+      queue: Math.max(0, Number(env.STUDIO_QUEUE ?? 4)),
+    },
     today: env.PORTAL_TODAY && /^\d{4}-\d{2}-\d{2}$/.test(env.PORTAL_TODAY) ? env.PORTAL_TODAY : null,
     bank: {
       account_name: env.BANK_ACCOUNT_NAME || "National Fisheries Authority",

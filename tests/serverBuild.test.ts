@@ -1,10 +1,13 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { Worker } from "node:worker_threads";
 import { afterAll, describe, expect, it } from "vitest";
 import { bundleServer, ROOT } from "../server/build.mjs";
+import { studioSource, studioTypes } from "../server/services/studioSources.ts";
 
-const out = mkdtempSync(join(tmpdir(), "server-build-"));
+// Inside the checkout (dist/ is ignored by git), so the bundles find node_modules as dist/server does.
+mkdirSync(join(ROOT, "dist"), { recursive: true });
+const out = mkdtempSync(join(ROOT, "dist", "server-build-"));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 /** The package a bare import names: `@fastify/static` of `@fastify/static/x`, `ajv` of `ajv/dist/2020.js`. */
@@ -33,4 +36,22 @@ describe("the server build (npm start runs it with plain node, decision 0026)", 
       expect(existsSync(source)).toBe(true);
     }
   });
+
+  it("bundles the studio's worker as an entry of its own, which plain node starts and runs a check in (decision 0043)", async () => {
+    const [first] = studioTypes();
+    if (!first) throw new Error("no committed definition");
+    const { id, path, source } = studioSource(first.id);
+    const worker = new Worker(join(out, "studioWorker.js"));
+    try {
+      const answer = await new Promise<{ id: number; ok: boolean; value?: { file: string; issues: unknown[] } }>((done, fail) => {
+        worker.on("error", fail).on("message", (message: { ready?: boolean; id?: number }) => {
+          if (message.ready) worker.postMessage({ id: 1, task: { kind: "check", type: id, path, committedText: source, text: source } });
+          else done(message as { id: number; ok: boolean });
+        });
+      });
+      expect(answer).toMatchObject({ id: 1, ok: true, value: { file: `schemas/types/${first.file}`, issues: [] } });
+    } finally {
+      await worker.terminate();
+    }
+  }, 60_000);
 });

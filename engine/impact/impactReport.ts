@@ -1,5 +1,5 @@
 import type { CompiledDefinition } from "../definition/compileDefinition.ts";
-import type { EngineContext } from "../types.ts";
+import type { Definition, EngineContext } from "../types.ts";
 import { inForce, versionOrder } from "../versions/inForce.ts";
 import { applicationImpact, isAffected, type ApplicationImpact, type StoredApplication } from "./applicationImpact.ts";
 
@@ -82,7 +82,7 @@ export function impactBase(chain: CompiledDefinition[], edited: CompiledDefiniti
 }
 
 /** The day an edit is judged on: the day asked for, else its effectiveFrom when later than today, else today. */
-export function impactDay(edited: CompiledDefinition, today: string, asked?: string): string {
+export function impactDay(edited: { definition: Pick<Definition, "effectiveFrom"> }, today: string, asked?: string): string {
   const from = edited.definition.effectiveFrom;
   return asked ?? (from && from > today ? from : today);
 }

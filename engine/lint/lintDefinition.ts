@@ -6,6 +6,7 @@ import { graphIssues } from "./graphIssues.ts";
 import type { LintIssue } from "./LintIssue.ts";
 import { messageIssues } from "./messageIssues.ts";
 import { particularIssues } from "./particularIssues.ts";
+import { patternIssues } from "./patternIssues.ts";
 import { metaSchemaIssues } from "./metaSchemaIssues.ts";
 import { plainWordsIssues } from "./plainWordsIssues.ts";
 import { allSectionIssues } from "./sectionIssues.ts";
@@ -15,7 +16,7 @@ import { widgetIssues } from "./widgetIssues.ts";
 
 /**
  * Lints a resolved definition: first the meta-schema; only when that passes the integrity pass
- * (graph, rules, conditions, names, schemas, messages, widgets, fees), which relies on the shape
+ * (graph, rules, conditions, names, schemas, patterns, messages, widgets, fees), which relies on the shape
  * the meta-schema guarantees. `windows` are the season window names the context will carry.
  * Issues whose code is a warning (LintIssue.ts) are among those returned.
  */
@@ -28,6 +29,7 @@ export function lintDefinition(definition: unknown, windows: string[]): LintIssu
     ...stepCycleIssues(typed),
     ...deadRuleIssues(typed),
     ...allSectionIssues(typed),
+    ...patternIssues(typed),
     ...conditionIssues(typed, windows),
     ...messageIssues(typed),
     ...widgetIssues(typed),

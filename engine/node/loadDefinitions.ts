@@ -1,5 +1,5 @@
-import { existsSync, readdirSync } from "node:fs";
-import { isAbsolute, join, relative, sep } from "node:path";
+import { readdirSync } from "node:fs";
+import { isAbsolute, join, relative } from "node:path";
 import { parse } from "json-source-map";
 import { buildContext } from "../buildContext.ts";
 import { compileDefinition, type CompiledDefinition } from "../definition/compileDefinition.ts";
@@ -152,10 +152,9 @@ export class EditedSourceFiles extends SourceFiles {
   override load(file: string): SourceFile {
     if (file !== this.file) {
       // An edit comes from a browser: its $refs may reach the committed fragments and lists, no
-      // other file of the machine, and a missing one is named as the analyst wrote it.
+      // other file of the machine (a missing one is named by SourceFiles as the analyst wrote it).
       const inside = relative(SCHEMAS, file);
       if (inside.startsWith("..") || isAbsolute(inside)) throw new Error("only files under schemas/ can be referenced");
-      if (!existsSync(file)) throw new Error(`there is no file schemas/${inside.split(sep).join("/")}`);
       return super.load(file);
     }
     this.edited ??= (({ data, pointers }) => ({ data, pointers }))(parse(this.text));

@@ -33,6 +33,21 @@ function sourceMapOffset(text: string): number | undefined {
   }
 }
 
+/**
+ * A file's text, or an error that names it as the repository does: the system's own message
+ * carries the server's folders, which the studio must never show (issue 25).
+ */
+function readText(file: string): string {
+  try {
+    return readFileSync(file, "utf8");
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT") throw new Error(`there is no file ${shown(file)}`);
+    if (code === "EISDIR") throw new Error(`${shown(file)} is a folder, not a file`);
+    throw new Error(`${shown(file)} cannot be read (${code ?? "unknown error"})`);
+  }
+}
+
 /** Reads JSON files from disk, caching them, and answers "where is this pointer in that file". */
 export class SourceFiles implements RefHost {
   private readonly cache = new Map<string, SourceFile>();
@@ -42,7 +57,7 @@ export class SourceFiles implements RefHost {
   load(file: string): SourceFile {
     const known = this.cache.get(file);
     if (known) return known;
-    const text = readFileSync(file, "utf8");
+    const text = readText(file);
     try {
       // JSON.parse first: it is strict where json-source-map lets a line break inside a text pass.
       JSON.parse(text);
@@ -59,6 +74,11 @@ export class SourceFiles implements RefHost {
 
   read(file: string): unknown {
     return this.load(file).data;
+  }
+
+  /** Messages name files as the repository does (RefHost.shown). */
+  shown(file: string): string {
+    return shown(file);
   }
 
   join(base: string, target: string): string {

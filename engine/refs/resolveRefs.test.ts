@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { originOf, RefError, resolveRefs, type RefHost } from "./resolveRefs.ts";
+import { MAX_INLINED_REFS, originOf, RefError, resolveRefs, type RefHost } from "./resolveRefs.ts";
 
 const files: Record<string, unknown> = {
   "/s/types/a.json": { steps: [{ $ref: "../common/step.json" }, { $ref: "../common/step.json", title: "Own title" }], list: { $ref: "../lists/l.json#/items" } },
@@ -49,5 +49,43 @@ describe("resolveRefs", () => {
       expect(error).toMatchObject({ file: "/s/types/missing.json", pointer: "/x/$ref" });
     }
     expect.assertions(2);
+  });
+});
+
+/** A file whose parts each refer to the next part twice: 1.2 KB of text that inlines to 2^levels copies (issue 25). */
+function doubling(levels: number): Record<string, unknown> {
+  const doc: Record<string, unknown> = { id: "doubled", top: { $ref: "doubled.json#/l0" } };
+  for (let i = 0; i < levels; i += 1) doc[`l${i}`] = [{ $ref: `doubled.json#/l${i + 1}` }, { $ref: `doubled.json#/l${i + 1}` }];
+  doc[`l${levels}`] = { title: "leaf" };
+  return doc;
+}
+
+describe("resolveRefs stops a definition that grows past its bound (issue 25, decision 0043)", () => {
+  it("stops $refs that double at each level at the definition's own $ref, long before they fill the memory", () => {
+    const doc = doubling(40);
+    const doubled: RefHost = { ...host, read: (file) => (file === "/s/types/doubled.json" ? doc : host.read(file)), shown: (file) => file.replace("/s/", "schemas/") };
+    let thrown: unknown;
+    try {
+      resolveRefs(doc, "/s/types/doubled.json", doubled);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(RefError);
+    expect(thrown).toMatchObject({ file: "/s/types/doubled.json", pointer: "/top/$ref" });
+    expect((thrown as Error).message).toBe(`This definition brings in more than ${MAX_INLINED_REFS.toLocaleString("en")} parts once its $refs are inlined, through this $ref ("doubled.json#/l0"): the parts it brings in refer to other parts over and over. Refer to each shared part fewer times.`);
+  });
+
+  it("counts what the $refs bring in, its size and its $refs, so a definition within the bounds resolves whole", () => {
+    const doc = doubling(4);
+    const doubled: RefHost = { ...host, read: (file) => (file === "/s/types/doubled.json" ? doc : host.read(file)) };
+    const { value } = resolveRefs(doc, "/s/types/doubled.json", doubled, { maxSize: 2_000, maxRefs: 100 });
+    expect(JSON.stringify((value as { top: unknown }).top).match(/leaf/g)).toHaveLength(16);
+    expect(() => resolveRefs(doc, "/s/types/doubled.json", doubled, { maxSize: 500 })).toThrow(/grows past/);
+    expect(() => resolveRefs(doc, "/s/types/doubled.json", doubled, { maxRefs: 40 })).toThrow(/brings in more than 40 parts/);
+  });
+
+  it("names a file in a cycle as the host shows it, never by the server's folders", () => {
+    const shownHost: RefHost = { ...host, shown: (file) => file.replace("/s/", "schemas/") };
+    expect(() => resolveRefs(files["/s/types/loop.json"], "/s/types/loop.json", shownHost)).toThrow("$ref cycle through schemas/types/loop.json#");
   });
 });

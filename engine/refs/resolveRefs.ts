@@ -15,7 +15,25 @@ export interface RefHost {
   read(file: string): unknown;
   /** Resolves `relative` against the file `base` (both as the host names files). */
   join(base: string, relative: string): string;
+  /** How a message names a file (the repository-relative path, never the server's folders); the name as given when absent. */
+  shown?(file: string): string;
 }
+
+/**
+ * The largest a definition may grow once its `$ref`s are inlined, counted as the characters of its
+ * JSON (decision 0043). The committed definitions resolve to at most about 0.1 MB and the studio
+ * takes 1 MB of text, so a real definition is far below it; `$ref`s that refer to parts that
+ * refer to each other over and over double at each level and pass it in a moment, long before
+ * they fill the memory or hold the thread.
+ */
+export const MAX_RESOLVED_SIZE = 5_000_000;
+
+/**
+ * The most `$ref`s one definition may inline (decision 0043): the committed ones inline at most
+ * 67. Each costs more than its size (a pointer, an origin), so doubling `$ref`s of small parts
+ * reach this long before MAX_RESOLVED_SIZE.
+ */
+export const MAX_INLINED_REFS = 10_000;
 
 export class RefError extends Error {
   constructor(
@@ -26,6 +44,34 @@ export class RefError extends Error {
     super(message);
     this.name = "RefError";
   }
+}
+
+/** Counts what resolving produces, and stops it past a bound at the definition's own `$ref` it grew through. */
+function growthLimit(maxSize: number, maxRefs: number, file: string) {
+  let total = 0;
+  let refs = 0;
+  let through: { ref: string; file: string; pointer: string } | null = null;
+  const stop = (grows: string): never => {
+    if (!through) throw new RefError(`This definition ${grows}: split what it repeats into shared parts`, file, "");
+    throw new RefError(`This definition ${grows} once its $refs are inlined, through this $ref ("${through.ref}"): the parts it brings in refer to other parts over and over. Refer to each shared part fewer times.`, through.file, `${through.pointer}/$ref`);
+  };
+  return {
+    from(ref: typeof through): void {
+      through = ref;
+    },
+    /** Counts one `$ref` inlined. */
+    inlined(): void {
+      refs += 1;
+      if (refs > maxRefs) stop(`brings in more than ${maxRefs.toLocaleString("en")} parts`);
+    },
+    /** Adds a node as its JSON would count it: a text's characters, a number's digits, an object's keys and punctuation. */
+    add(node: unknown): void {
+      if (typeof node === "string") total += node.length + 2;
+      else if (node === null || typeof node !== "object") total += String(node).length;
+      else total += Array.isArray(node) ? node.length + 2 : Object.keys(node).reduce((sum, key) => sum + key.length + 4, 2);
+      if (total > maxSize) stop(`grows past ${Math.round(maxSize / 100_000) / 10} MB`);
+    },
+  };
 }
 
 const unescape = (s: string) => s.replace(/~1/g, "/").replace(/~0/g, "~");
@@ -57,9 +103,12 @@ function withoutSchemaLine(value: unknown): unknown {
  * the referenced object's keys; a whole file's `$schema` line is left out. Each inlined part
  * records its origin, so lint messages point into the file an analyst must edit. `$ref`s starting with `#` are left to JSON Schema.
  */
-export function resolveRefs(doc: unknown, file: string, host: RefHost): { value: unknown; origins: Origin[] } {
+export function resolveRefs(doc: unknown, file: string, host: RefHost, { maxSize = MAX_RESOLVED_SIZE, maxRefs = MAX_INLINED_REFS } = {}): { value: unknown; origins: Origin[] } {
   const origins: Origin[] = [];
+  const shown = (name: string) => host.shown?.(name) ?? name;
+  const size = growthLimit(maxSize, maxRefs, file);
   const walk = (node: unknown, currentFile: string, filePointer: string, outPointer: string, stack: string[]): unknown => {
+    size.add(node);
     if (Array.isArray(node)) return node.map((item, i) => walk(item, currentFile, `${filePointer}/${i}`, `${outPointer}/${i}`, stack));
     if (node === null || typeof node !== "object") return node;
     const record = node as Record<string, unknown>;
@@ -68,7 +117,10 @@ export function resolveRefs(doc: unknown, file: string, host: RefHost): { value:
       const [target, fragment = ""] = ref.split("#");
       const targetFile = host.join(currentFile, target ?? "");
       const key = `${targetFile}#${fragment}`;
-      if (stack.includes(key)) throw new RefError(`$ref cycle through ${key}`, currentFile, filePointer);
+      if (stack.includes(key)) throw new RefError(`$ref cycle through ${shown(targetFile)}#${fragment}`, currentFile, filePointer);
+      // The growth is blamed on the definition's own $ref it goes through: the one an analyst can change.
+      if (stack.length === 1) size.from({ ref, file: currentFile, pointer: filePointer });
+      size.inlined();
       let loaded: unknown;
       try {
         loaded = host.read(targetFile);
@@ -80,6 +132,7 @@ export function resolveRefs(doc: unknown, file: string, host: RefHost): { value:
       const siblings = Object.keys(record).filter((k) => k !== "$ref");
       origins.push({ pointer: outPointer, file: targetFile, filePointer: fragment, siblings, outerFile: currentFile, outerPointer: filePointer });
       const walked = walk(content, targetFile, fragment, outPointer, [...stack, key]);
+      if (stack.length === 1) size.from(null);
       const inlined = fragment === "" ? withoutSchemaLine(walked) : walked;
       if (siblings.length === 0) return inlined;
       const base = inlined !== null && typeof inlined === "object" && !Array.isArray(inlined) ? (inlined as Record<string, unknown>) : {};

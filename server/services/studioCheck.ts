@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { basename } from "node:path";
 import { parse } from "json-source-map";
-import type { CompiledDefinition } from "../../engine/definition/compileDefinition.ts";
 import { definitionDiff } from "../../engine/diff/definitionDiff.ts";
 import { outcomeChanges, type ScenarioRun } from "../../engine/diff/outcomeChanges.ts";
 import { flowGraph } from "../../engine/graph/flowGraph.ts";
@@ -12,6 +11,7 @@ import { versionIssues } from "../../engine/node/versionIssues.ts";
 import type { EvaluationReport } from "../../engine/report/evaluationReport.ts";
 import { compareScenario } from "../../engine/scenarios/compareScenario.ts";
 import type { StudioCheck, StudioScenario } from "../../engine/studio/StudioCheck.ts";
+import type { Definition } from "../../engine/types.ts";
 
 export type { StudioCheck, StudioScenario } from "../../engine/studio/StudioCheck.ts";
 
@@ -76,9 +76,10 @@ function committed(type: string, path: string, text: string) {
  * it were the committed file `path`, linted, compiled, then the type's scenarios run, the flow
  * graph with each edge's scenarios, the semantic difference from the committed text, and the
  * scenarios whose outcome changes. Pure of the served definitions: nothing here replaces them.
+ * Answers the resolved definition for the live preview. Runs in a studio worker (decision 0043).
  */
-export function studioCheck(type: string, path: string, committedText: string, text: string): StudioCheck & { compiled: CompiledDefinition | null } {
-  const none = { scenarios: null, graph: null, diff: null, outcomes: null, hash: null, compiled: null };
+export function studioCheck(type: string, path: string, committedText: string, text: string): StudioCheck & { definition: Definition | null } {
+  const none = { scenarios: null, graph: null, diff: null, outcomes: null, hash: null, definition: null };
   const file = shown(path);
   const syntax = syntaxIssue(path, text);
   if (syntax) return { file, issues: [syntax], ...none };
@@ -106,6 +107,6 @@ export function studioCheck(type: string, path: string, committedText: string, t
     diff: before.loaded ? definitionDiff(before.loaded.definition, loaded.definition) : null,
     outcomes: before.loaded ? outcomeChanges(before.runs, asRuns(runs)) : null,
     hash: hashOf(loaded.definition),
-    compiled: loaded.compiled,
+    definition: loaded.definition,
   };
 }

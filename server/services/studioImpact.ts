@@ -1,9 +1,9 @@
-import { setImmediate as pause } from "node:timers/promises";
 import type { FastifyInstance } from "fastify";
-import type { CompiledDefinition } from "../../engine/definition/compileDefinition.ts";
-import { impactDay, impactReport, type ImpactReport } from "../../engine/impact/impactReport.ts";
+import { impactDay, type ImpactReport } from "../../engine/impact/impactReport.ts";
 import { storedApplications } from "../../engine/node/storedApplications.ts";
+import type { Definition } from "../../engine/types.ts";
 import { HttpError } from "./HttpError.ts";
+import type { StudioWorkers } from "./StudioWorkers.ts";
 
 /** Affected applications the studio lists; the tallies count every one. */
 export const STUDIO_LISTED = 200;
@@ -15,17 +15,18 @@ const running = new Set<string>();
  * The studio's impact panel (issue 24): the edited definition replayed over the stored drafts and
  * submitted applications of its type in the database this server uses, against the version it
  * starts from, on its effectiveFrom day when later than today (or `day`). The same report as
- * `npm run engine -- impact`. The replay pauses between slices so the server keeps answering.
+ * `npm run engine -- impact`. The rows and the context are read here; the replay runs in a studio
+ * worker within `timeMs` (decision 0043), so the server keeps answering.
  */
-export async function studioImpact(app: FastifyInstance, edited: CompiledDefinition, day?: string): Promise<ImpactReport> {
-  const appType = edited.definition.id;
+export async function studioImpact(app: FastifyInstance, workers: StudioWorkers, edited: Definition, timeMs: number, day?: string): Promise<ImpactReport> {
+  const appType = edited.id;
   if (running.has(appType)) throw new HttpError(429, "An impact replay of this type is already running: try again when it has finished");
   running.add(appType);
   try {
-    const judgedOn = impactDay(edited, app.definitions.today(), day);
-    const served = app.definitions.versions(appType);
+    const judgedOn = impactDay({ definition: edited }, app.definitions.today(), day);
+    const chain = app.definitions.versions(appType).map((version) => version.definition);
     const [applications, context] = await Promise.all([storedApplications(app.knex, appType), app.definitions.context({}, judgedOn)]);
-    return await impactReport({ chain: served.length ? served : [edited], edited, day: judgedOn, applications, contextOf: (profile) => ({ ...context, profile }), limit: STUDIO_LISTED, pause: () => pause() });
+    return await workers.run({ kind: "impact", edited, chain, day: judgedOn, applications, context, limit: STUDIO_LISTED }, timeMs);
   } finally {
     running.delete(appType);
   }

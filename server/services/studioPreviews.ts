@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { CompiledDefinition } from "../../engine/definition/compileDefinition.ts";
+import type { Definition } from "../../engine/types.ts";
 
 /** One edited definition kept for the live preview. */
 export interface StudioPreview {
@@ -7,16 +7,18 @@ export interface StudioPreview {
   id: string;
   userId: number;
   hash: string;
-  compiled: CompiledDefinition;
+  /** The edited definition, resolved: compiled only in a studio worker, never on the thread that answers visitors (decision 0043). */
+  definition: Definition;
   expires: number;
   /** The validators module, built on first request. */
   module?: Promise<string>;
 }
 
 /**
- * The edited definitions the live preview runs (decision 0035): compiled on the server (the
- * browser compiles no ajv, decision 0027), kept in memory by user and content hash, at most
- * `perUser` each and `total` in all, each for `ttlMs` after its last check. The oldest go first.
+ * The edited definitions the live preview runs (decision 0035): their validators compiled on the
+ * server, in a studio worker (the browser compiles no ajv, decision 0027; decision 0043), kept in
+ * memory by user and content hash, at most `perUser` each and `total` in all, each for `ttlMs`
+ * after its last check. The oldest go first.
  * Nothing here touches the served definitions.
  */
 export class StudioPreviews {
@@ -30,7 +32,7 @@ export class StudioPreviews {
   ) {}
 
   /** Keeps (or refreshes) the user's preview of this content and answers it. */
-  keep(userId: number, hash: string, compiled: CompiledDefinition): StudioPreview {
+  keep(userId: number, hash: string, definition: Definition): StudioPreview {
     this.sweep();
     const known = [...this.byId.values()].find((p) => p.userId === userId && p.hash === hash);
     if (known) {
@@ -40,7 +42,7 @@ export class StudioPreviews {
       this.byId.set(known.id, known);
       return known;
     }
-    const preview: StudioPreview = { id: randomBytes(16).toString("hex"), userId, hash, compiled, expires: this.now() + this.ttlMs };
+    const preview: StudioPreview = { id: randomBytes(16).toString("hex"), userId, hash, definition, expires: this.now() + this.ttlMs };
     this.byId.set(preview.id, preview);
     const mine = [...this.byId.values()].filter((p) => p.userId === userId);
     for (const old of mine.slice(0, Math.max(0, mine.length - this.perUser))) this.byId.delete(old.id);

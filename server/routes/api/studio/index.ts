@@ -2,11 +2,12 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
 import { HttpError } from "../../../services/HttpError.ts";
 import { requireRoles, STAFF_ROLES } from "../../../services/roles.ts";
-import { studioCheck } from "../../../services/studioCheck.ts";
+import type { Config } from "../../../config.ts";
 import { studioImpact } from "../../../services/studioImpact.ts";
 import { StudioPreviews } from "../../../services/studioPreviews.ts";
 import { studioMetaSchema, studioSource, studioTypes } from "../../../services/studioSources.ts";
-import { validatorModule } from "../../../services/validatorModule.ts";
+import { StudioWorkers } from "../../../services/StudioWorkers.ts";
+import { bundleValidators } from "../../../services/validatorModule.ts";
 import { checkSchema } from "./checkSchema.ts";
 import { impactSchema } from "./impactSchema.ts";
 
@@ -20,12 +21,17 @@ const open = { type: "object", additionalProperties: true };
 /**
  * The analysts' studio (issue 16, decision 0035), for staff only: the committed definitions as
  * written, the meta-schema for the editor, a check of an edited text (lint, scenarios, graph,
- * semantic difference) and the live preview of an edited definition, kept compiled in memory.
- * Nothing here writes to schemas/ or changes the definitions the portal serves.
+ * semantic difference) and the live preview of an edited definition, kept in memory.
+ * Nothing here writes to schemas/ or changes the definitions the portal serves. The checks, the
+ * previews' validators and the impact replays run in worker threads within time and memory
+ * limits (issue 25, decision 0043): no visitor waits on an analyst's edit.
  */
-export default async function studio(app: FastifyInstance) {
+export default async function studio(app: FastifyInstance, opts: { config: Pick<Config, "studio"> }) {
   const staffOnly = requireRoles(app, STAFF_ROLES);
   const previews = new StudioPreviews();
+  const limits = opts.config.studio;
+  const workers = new StudioWorkers(limits);
+  app.addHook("onClose", () => workers.close());
   // An oversized edit says what the limit is, not the uploads' 20 MB (the app's handler takes the rest).
   app.setErrorHandler((error: FastifyError, _request, reply) => {
     if (error.statusCode === 413) return reply.code(413).send({ success: false, statusCode: 413, data: { msg: TOO_LARGE } });
@@ -68,9 +74,10 @@ export default async function studio(app: FastifyInstance) {
     },
     async (request) => {
       const committed = studioSource(request.params.appType);
-      const { compiled, ...check } = studioCheck(committed.id, committed.path, committed.source, request.body.source);
+      const task = { kind: "check", type: committed.id, path: committed.path, committedText: committed.source, text: request.body.source } as const;
+      const { definition, ...check } = await workers.run(task, limits.checkMs);
       const identity = request.identity;
-      const preview = compiled && check.hash && identity ? previews.keep(identity.userId, check.hash, compiled) : null;
+      const preview = definition && check.hash && identity ? previews.keep(identity.userId, check.hash, definition) : null;
       return ok({ ...check, preview: preview ? { id: preview.id } : null });
     },
   );
@@ -81,7 +88,7 @@ export default async function studio(app: FastifyInstance) {
     async (request) => {
       const preview = previews.get(request.params.previewId);
       if (!preview || preview.userId !== request.identity?.userId) throw new HttpError(404, "This preview has expired: check the definition again");
-      return ok({ hash: preview.hash, definition: preview.compiled.definition });
+      return ok({ hash: preview.hash, definition: preview.definition });
     },
   );
 
@@ -100,7 +107,7 @@ export default async function studio(app: FastifyInstance) {
     async (request) => {
       const preview = previews.get(request.params.previewId);
       if (!preview || preview.userId !== request.identity?.userId) throw new HttpError(404, "This preview has expired: check the definition again");
-      return ok(await studioImpact(app, preview.compiled, request.body?.today));
+      return ok(await studioImpact(app, workers, preview.definition, limits.impactMs, request.body?.today));
     },
   );
 
@@ -116,7 +123,14 @@ export default async function studio(app: FastifyInstance) {
     async (request, reply) => {
       const preview = previews.get(request.params.previewId);
       if (!preview) throw new HttpError(404, "This preview has expired: check the definition again");
-      preview.module ??= validatorModule(preview.compiled.definition);
+      if (!preview.module) {
+        const module = workers.run({ kind: "validators", definition: preview.definition }, limits.checkMs).then(bundleValidators);
+        preview.module = module;
+        // A build that failed or was stopped is not kept: the next request tries again.
+        module.catch(() => {
+          if (preview.module === module) preview.module = undefined;
+        });
+      }
       return reply.type("text/javascript; charset=utf-8").header("cache-control", "private, no-store").send(await preview.module);
     },
   );
