@@ -40,25 +40,8 @@ export interface CertificateView {
   revoke_reason: string | null;
 }
 
-/** The JSON Schema of a CertificateView, for route responses. */
-export const certificateSchema = {
-  type: "object",
-  required: ["id", "transaction_id", "app_type", "caseType", "has_id_card", "propertiesMap"],
-  properties: {
-    id: { type: "integer" },
-    transaction_id: { type: "integer" },
-    app_type: { type: "string" },
-    caseType: { type: "string" },
-    has_id_card: { type: "boolean" },
-    nfa_registration_number: { type: ["string", "null"] },
-    address: { type: ["string", "null"] },
-    propertiesMap: { type: "object", additionalProperties: { type: ["string", "null"] } },
-    verification_code: { type: ["string", "null"] },
-    card_verification_code: { type: ["string", "null"] },
-    revoked_at: { type: ["string", "null"] },
-    revoke_reason: { type: ["string", "null"] },
-  },
-} as const;
+/** The JSON Schema of a CertificateView, for route responses: the contract the renderer reads too. */
+export { certificateSchema } from "../../engine/api/certificateContract.ts";
 
 /** The client's view of a certificate row. */
 export function certificateView(row: CertificateRow): CertificateView {

@@ -29,7 +29,7 @@ export function TransactionDetailDialog({ id, onClose }: { id: number; onClose: 
               ["Payment Reference", t.payment_reference],
               ["Status", <StatusBadge key="status" status={t.status} />],
               ["Submitted On", formatDateTime(t.submitted_on) || null],
-              ["NFA Registration Number", detail.applicant?.nfa_registration_number as string | null],
+              ["NFA Registration Number", detail.applicant?.nfa_registration_number],
             ].map(([key, value]) => (
               <div className="govuk-summary-list__row" key={String(key)}>
                 <dt className="govuk-summary-list__key">{key}</dt>

@@ -1,18 +1,9 @@
 import { useEffect, useState } from "react";
-import type { CaseEvent } from "../../../engine/api/caseEventContract.ts";
+import type { TransactionDetail } from "../../../engine/api/transactionDetailContract.ts";
 import type { FieldSchema } from "../../../engine/types.ts";
 import { useApi } from "../api/ApiProvider.tsx";
 import { fieldSchemas } from "../dashboard/fieldSchemas.ts";
 
-/** GET /api/admin/transactions/{id}: the 'Transaction Detailed View'. */
-export interface TransactionDetail {
-  transaction: { transaction_number: string | null; payment_reference?: string; status: string; app_type: string; submitted_on: string | null; application_details: Record<string, unknown> };
-  applicant: Record<string, unknown> | null;
-  payments: Array<{ id: number; payment_method?: string; status?: string; amount?: number; currency?: string; created_at?: string }>;
-  documents: Array<{ id: number; file_name: string; document_type: string }>;
-  events: CaseEvent[];
-  next_statuses: string[];
-}
 
 type State = { detail: TransactionDetail | null; fields: Record<string, FieldSchema>; error: string | null };
 

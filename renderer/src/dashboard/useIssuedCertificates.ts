@@ -1,18 +1,10 @@
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { useApi } from "../api/ApiProvider.tsx";
+import type { IssuedCertificate } from "../../../engine/api/certificateContract.ts";
 
-/** An issued licence, permit or ID card as GET /bpm/issued-certificates lists it (spec 000 §3 'Issued certificate'). */
-export interface IssuedCertificate {
-  id: number;
-  transaction_id: number;
-  app_type: string;
-  caseType: string;
-  has_id_card: boolean;
-  propertiesMap: Record<string, string | null> & { FLIS_TransactionId: string };
-  /** When staff revoked it (decision 0039); null while it stands. */
-  revoked_at?: string | null;
-}
+export type { IssuedCertificate };
+
 
 /** Spec 000 §8 'Downloads'. */
 export const CERTIFICATES_FAILED = "Error while getting issued certificates, please try again.";

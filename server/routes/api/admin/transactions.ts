@@ -1,5 +1,5 @@
 import { reportFiltersSchema, reportOptionsSchema, transactionsAnswerSchema, type ReportFilters, type ReportOptions, type ReportRow, type TransactionsAnswer } from "../../../../engine/api/reportContract.ts";
-import { caseEventSchema } from "../../../../engine/api/caseEventContract.ts";
+import { transactionDetailSchema } from "../../../../engine/api/transactionDetailContract.ts";
 import { paymentReference } from "../../../../engine/payment/paymentReference.ts";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -9,7 +9,7 @@ import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
 import { emptyBody } from "../../../services/emptyBody.ts";
 import { caseEvents } from "../../../services/caseEvents.ts";
 import { CASE_STATUSES, nextStatuses } from "../../../services/caseStatus.ts";
-import { certificateSchema, certificateView, type CertificateRow } from "../../../services/certificates.ts";
+import { certificateView, type CertificateRow } from "../../../services/certificates.ts";
 import { monthButtons, monthButtonSchema, monthRange } from "../../../services/monthButtons.ts";
 import { submittedCase } from "../../../services/moveCase.ts";
 import { checkReportFilters, reportOptions } from "../../../services/reportOptions.ts";
@@ -83,7 +83,7 @@ export default async function adminTransactions(app: FastifyInstance) {
         tags: ["admin"],
         summary: "Staff: 'Transaction Detailed View': the transaction, its applicant, payments, documents, audit trail, certificate and the statuses it may move to",
         params: { type: "object", required: ["id"], properties: { id: { type: "integer", minimum: 1 } } },
-        response: { 200: okSchema({ type: "object", properties: { transaction: { type: "object", additionalProperties: true }, applicant: { type: ["object", "null"], additionalProperties: true }, payments: { type: "array", items: { type: "object", properties: { id: { type: "integer" }, payment_method: { type: "string" }, status: { type: "string" }, amount: { type: "number" }, currency: { type: "string" }, created_at: { type: "string" } } } }, documents: { type: "array", items: { type: "object", properties: { id: { type: "integer" }, file_name: { type: "string" }, document_type: { type: "string" }, supporting_document_id: { type: ["string", "null"] } } } }, events: { type: "array", items: caseEventSchema }, certificate: { anyOf: [certificateSchema, { type: "null" }] }, next_statuses: { type: "array", items: { type: "string" } } } }), ...errorResponses },
+        response: { 200: okSchema(transactionDetailSchema), ...errorResponses },
       },
     },
     async (request) => {
