@@ -14,7 +14,7 @@ import type { FormKit } from "./useFormKit.ts";
 export function SupportingOfficer({ form }: { form: FormKit }) {
   const officer = loginAs(form.state) === "Supporting Officer";
   return (
-    <details className="govuk-details" open={officer || undefined} id="supporting-officer">
+    <details className="govuk-details nfa-form-section" open={officer || undefined} id="supporting-officer">
       <summary className="govuk-details__summary">
         <span className="govuk-details__summary-text">Supporting Officer (NFA officers only)</span>
       </summary>
@@ -24,7 +24,7 @@ export function SupportingOfficer({ form }: { form: FormKit }) {
         {officer && (
           <>
             <TextField {...form.bind("supporting_officer_name")} label={LABELS.supporting_officer_name} required autoComplete="name" />
-            <TextField {...form.bind("supporting_officer_email")} label={LABELS.supporting_officer_email} required type="email" autoComplete="email" hint="Your login email: NFA staff confirm a supporting officer before the account can act for applicants; until then it works as an applicant's account." />
+            <TextField {...form.bind("supporting_officer_email")} label={LABELS.supporting_officer_email} required type="email" autoComplete="email" hint="You will log in with this email. NFA staff confirm a supporting officer before the account can act for applicants; until then it works as an applicant's account." />
           </>
         )}
       </div>
