@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { listenAddress } from "./listenAddress.ts";
 import type { BankAccount } from "../engine/payment/bankDetails.ts";
 
 /** The repository root, whatever the working directory. */
@@ -43,8 +44,9 @@ export interface Config {
    */
   verificationsPerMinute: number;
   /**
-   * The portal's public origin (PUBLIC_URL, default http://localhost:3000): the QR code on a
-   * licence or ID card opens `<PUBLIC_URL>/verify/<code>`. No trailing slash.
+   * The portal's public origin (PUBLIC_URL, default the address the server listens on, HOST and
+   * PORT): the QR code on a licence or ID card opens `<PUBLIC_URL>/verify/<code>` and the links in
+   * mails start with it. No trailing slash.
    */
   publicUrl: string;
   /** The development mail outbox at GET /api/dev/outbox, for staff only: off unless DEV_OUTBOX=on (decision 0012). */
@@ -111,9 +113,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const file = env.SQLITE_FILE ?? join("data", "portal.sqlite");
   // ":memory:" (tests) is SQLite's own name for a database that lives only as long as the process.
   const sqliteFile = file === ":memory:" ? file : resolve(ROOT, file);
+  const port = Number(env.PORT ?? 3000);
+  const host = env.HOST ?? "0.0.0.0";
   return {
-    port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? "0.0.0.0",
+    port,
+    host,
     sqliteFile,
     databaseUrl: env.DATABASE_URL || null,
     databaseSchema: env.DATABASE_SCHEMA || null,
@@ -126,7 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registrationsPerHour: Number(env.REGISTRATIONS_PER_HOUR ?? 30),
     submissionPdfsPerMinute: Number(env.SUBMISSION_PDFS_PER_MINUTE ?? 30),
     verificationsPerMinute: Number(env.VERIFICATIONS_PER_MINUTE ?? 30),
-    publicUrl: (env.PUBLIC_URL || "http://localhost:3000").replace(/\/+$/, ""),
+    publicUrl: (env.PUBLIC_URL || listenAddress(host, port)).replace(/\/+$/, ""),
     devOutbox: env.DEV_OUTBOX === "on",
     schemasDir: env.SCHEMAS_DIR ? resolve(ROOT, env.SCHEMAS_DIR) : null,
     studio: {

@@ -83,25 +83,34 @@ describe("/register", () => {
 
     expect((main().getByLabelText("First Name") as HTMLInputElement).value).toBe("Marcia");
     expect((main().getByLabelText("TRN (Optional)") as HTMLInputElement).value).toBe("123-456-789");
+    // Said what a TRN is, and only the numbers the applicant said they have (issue 31 item 5).
+    expect(main().getByText("Taxpayer Registration Number: 9 digits, for example 123-456-789.")).toBeTruthy();
+    expect(main().queryByLabelText(/NFA Registration #/)).toBeNull();
     const dob = main().getByRole("group", { name: "Date of Birth" });
     const boxes = ["Day", "Month", "Year"].map((box) => within(dob).getByLabelText(box) as HTMLInputElement);
     expect(boxes.map((box) => [box.value, box.readOnly])).toEqual([["14", true], ["3", true], ["1985", true]]);
     expect((main().getByLabelText("Female") as HTMLInputElement).checked).toBe(true);
-    for (const section of ["Registration Details", "Individual Details", "Picture Identification", "Applicant Details", "Supporting Officer", "Login Details"]) expect(main().getByRole("heading", { name: section })).toBeTruthy();
+    for (const section of ["Registration Details", "Individual Details", "Picture Identification", "Applicant Details", "Login Details"]) expect(main().getByRole("heading", { name: section })).toBeTruthy();
+    // The officers' section stays closed for an applicant; an individual's name and cell phone are not asked twice.
+    expect((main().getByText("Supporting Officer (NFA officers only)").closest("details") as HTMLDetailsElement).open).toBe(false);
+    expect(main().queryByLabelText("Supporting Officer Name")).toBeNull();
+    expect(main().queryByLabelText("Name of Applicant")).toBeNull();
+    expect(main().queryByLabelText("Applicant Cell Phone")).toBeNull();
 
+    // The country of origin is asked of a Foreign applicant only.
+    await user.click(main().getByLabelText("Foreign"));
+    expect(main().getByLabelText("Country of Origin")).toBeTruthy();
     await user.click(main().getByLabelText("Local"));
+    expect(main().queryByLabelText("Country of Origin")).toBeNull();
     await user.click(main().getByLabelText("Recreational"));
-    await user.selectOptions(main().getByLabelText("Country of Origin"), "Jamaica");
     await user.click(main().getByLabelText("Other"));
     await user.type(main().getByLabelText("Other Education"), "Vocational training");
     await user.type(main().getByLabelText("Cell Phone"), "8765550177");
     await user.click(main().getByLabelText("No"));
     await user.click(main().getByLabelText("Statutory Certificate"));
     await user.upload(main().getByLabelText("Upload Statutory Certificate"), new File([PDF], "statutory.pdf", { type: "application/pdf" }));
-    await user.type(main().getByLabelText("Name of Applicant"), "Marcia Campbell");
-    await user.type(main().getByLabelText("Applicant Email Address"), "marcia.new@example.com");
-    expect((main().getByLabelText("Login Email") as HTMLInputElement).value).toBe("marcia.new@example.com");
-    expect((main().getByLabelText("Logging in as") as HTMLInputElement).value).toBe("Applicant");
+    await user.type(main().getByLabelText("Applicant Email Address (Optional)"), "marcia.new@example.com");
+    expect(main().getByText(/You will log in as the applicant/).textContent).toBe("You will log in as the applicant, with marcia.new@example.com or 876-555-0177.");
     await user.type(main().getByLabelText("Password"), "Marcia#2026");
     await user.type(main().getByLabelText("Re-enter Password"), "Marcia#2027");
     expect(main().getByText("Password and confirm password should be of same value")).toBeTruthy();
@@ -119,6 +128,9 @@ describe("/register", () => {
     expect(login.json().data.token).toBeTruthy();
     const entity = await app.knex("entities").orderBy("id", "desc").first();
     expect(JSON.parse(entity.details)).toMatchObject({ first_name_individual: "Marcia", education: ["Other"], education_other: "Vocational training", entity_picture_identification: { picture_identification: "No", picture_identification_type_for_no: "Statutory Certificate" } });
+    // The spec's request as before: the fields not asked again are filled from the earlier answers.
+    expect(entity).toMatchObject({ country_of_origin: "Jamaica", domicile: "Local", taxation_registration_number: "123-456-789", nfa_registration_number: null });
+    expect(await app.knex("users").where({ email: "marcia.new@example.com" }).first("name_of_applicant", "cell_phone_user")).toEqual({ name_of_applicant: "Marcia Campbell", cell_phone_user: "876-555-0177" });
   }, 60_000);
 
   it("goes straight to the company form, repeats contacts, requires the officer's details for an officer role and goes back", async () => {
@@ -126,7 +138,10 @@ describe("/register", () => {
     await main().findByRole("button", { name: "Continue" });
     await choose(user, "Company", "No", "No");
     expect(screen.queryByRole("dialog")).toBeNull();
-    for (const section of ["Registration Details", "Company Details", "Contact Details", "Applicant Details", "Supporting Officer", "Login Details"]) expect(main().getByRole("heading", { name: section })).toBeTruthy();
+    for (const section of ["Registration Details", "Company Details", "Contact Details", "Applicant Details", "Login Details"]) expect(main().getByRole("heading", { name: section })).toBeTruthy();
+    // "No" to both numbers: neither is asked.
+    expect(main().queryByLabelText(/^TRN/)).toBeNull();
+    expect(main().queryByLabelText(/NFA Registration #/)).toBeNull();
 
     expect((main().getByRole("button", { name: "Remove contact 1" }) as HTMLButtonElement).disabled).toBe(true);
     await user.click(main().getByRole("button", { name: "Add Another Contact" }));
@@ -140,21 +155,31 @@ describe("/register", () => {
     expect(within(summary).getByRole("heading").textContent).toBe("Fill all the mandatory fields");
     expect(summary.textContent).toContain("Company Name: This field is required");
     expect(summary.textContent).not.toContain("Supporting Officer Name");
+    expect(summary.textContent).not.toContain("Country of Origin");
+    // The officers' section, closed, opens on its summary; the officer's name and email follow a role.
+    const officers = main().getByText("Supporting Officer (NFA officers only)").closest("details") as HTMLDetailsElement;
+    expect(officers.open).toBe(false);
+    await user.click(main().getByText("Supporting Officer (NFA officers only)"));
+    expect(officers.open).toBe(true);
+    expect(main().queryByLabelText("Supporting Officer Name")).toBeNull();
     await user.selectOptions(main().getByLabelText("Supporting Officer Role"), "Field Officer");
     expect(main().getByRole("alert").textContent).toContain("Supporting Officer Name: This field is required");
     expect(main().getByRole("alert").textContent).toContain("Supporting Officer Email: This field is required");
-    expect((main().getByLabelText("Logging in as") as HTMLInputElement).value).toBe("Supporting Officer");
+    expect(main().getByText(/You will log in as a supporting officer/)).toBeTruthy();
     // Said before registering: the officer role waits for staff (docs/decisions/0013).
-    expect(main().getByLabelText("Logging in as").getAttribute("aria-describedby")).toBeTruthy();
+    expect(main().getByLabelText("Supporting Officer Email").getAttribute("aria-describedby")).toBeTruthy();
     expect(main().getByText(/NFA staff confirm a supporting officer before the account can act for applicants/)).toBeTruthy();
     await user.selectOptions(main().getByLabelText("Supporting Officer Role"), "Not Applicable");
+    expect(main().queryByLabelText("Supporting Officer Email")).toBeNull();
 
     await user.type(main().getByLabelText("Company Name"), "Reef Divers Co-op");
     await typeDate(user, main().getByRole("group", { name: "Date of Registration" }), "2015-04-20");
     await user.type(main().getByLabelText("Company Email Address"), "office@reefdivers.example.com");
-    await user.click(main().getByLabelText("Local"));
+    // A Foreign company names its country of origin: required once Foreign is chosen.
+    await user.click(main().getByLabelText("Foreign"));
+    expect(main().getByRole("alert").textContent).toContain("Country of Origin: This field is required");
+    await user.selectOptions(main().getByLabelText("Country of Origin"), "Barbados");
     await user.click(main().getByLabelText("Commercial"));
-    await user.selectOptions(main().getByLabelText("Country of Origin"), "Jamaica");
     await user.selectOptions(main().getByLabelText("Parish"), "Portland");
     await user.type(main().getByLabelText("Address"), "3 West Street, Port Antonio");
     await user.type(within(main().getByRole("region", { name: "Company Details" })).getByLabelText("Cell Phone"), "8765550300");
@@ -179,5 +204,24 @@ describe("/register", () => {
     await screen.findByRole("dialog", { name: "Registration Successful" });
     const login = await app.inject({ method: "POST", url: "/api/users/login", payload: { login_with: "telephone_number", user_name: "876-555-0302", password: "short-but-long-now" } });
     expect(login.json().data.token).toBeTruthy();
+    expect(await app.knex("entities").orderBy("id", "desc").first("domicile", "country_of_origin")).toEqual({ domicile: "Foreign", country_of_origin: "Barbados" });
+  }, 60_000);
+
+  it("asks the NFA number of an applicant who said Yes to having one, and not the TRN they said No to", async () => {
+    const user = userAt("/register");
+    await main().findByRole("button", { name: "Continue" });
+    await choose(user, "Individual", "No", "Yes");
+    const lookup = await screen.findByRole("dialog", { name: "Submit Details" });
+    expect(within(lookup).queryByLabelText("TRN")).toBeNull();
+    await user.type(within(lookup).getByLabelText("NFA Registration Number"), "NFA-77001");
+    await user.click(within(lookup).getByRole("button", { name: "Proceed" }));
+    await user.click(await within(lookup).findByRole("button", { name: "Continue without prefill" }));
+    expect((main().getByLabelText("NFA Registration # (Optional)") as HTMLInputElement).value).toBe("NFA-77001");
+    expect(main().queryByLabelText(/^TRN/)).toBeNull();
+    // Back, then No to the NFA number: the number typed is no longer asked for nor kept.
+    await user.click(main().getByRole("button", { name: "Back" }));
+    await user.click(group("Does the applicant have an NFA registration number?").getByRole("radio", { name: "No" }));
+    await user.click(main().getByRole("button", { name: "Continue" }));
+    expect(main().queryByLabelText(/NFA Registration #/)).toBeNull();
   }, 60_000);
 });

@@ -3,7 +3,7 @@ import type { CompiledDefinition } from "../../engine/definition/compileDefiniti
 import { evaluateCondition } from "../../engine/conditions/evaluateCondition.ts";
 import type { EngineContext } from "../../engine/types.ts";
 import { entityProfile } from "./accounts.ts";
-import { certificateFields, expiryAfterYears } from "./certificateFields.ts";
+import { answerText, certificateFields, expiryAfterYears } from "./certificateFields.ts";
 import { parseJson } from "./json.ts";
 import type { Identity } from "./login.ts";
 import type { TransactionRow } from "./transactions.ts";
@@ -63,7 +63,8 @@ export async function issueCertificate(trx: Knex.Transaction, compiled: Compiled
   if (!dates) return null;
   const { idCard } = dates;
   const fields = certificateFields({ transNumber: String(row.trans_number), definition: compiled.definition, answers, profile, ...dates });
-  const holder = { nfa_registration_number: (answers.nfa_registration_number as string | undefined) ?? (profile.nfa_registration_number as string | undefined) ?? null, address: (answers.address as string | undefined) ?? (profile.address as string | undefined) ?? null };
+  // An answer left blank ("") is no number: the one on the holder's profile, if any, is printed.
+  const holder = { nfa_registration_number: answerText(answers.nfa_registration_number) || answerText(profile.nfa_registration_number) || null, address: (answers.address as string | undefined) ?? (profile.address as string | undefined) ?? null };
   const [inserted] = await trx("issued_certificates")
     .insert({
       transaction_id: row.id,

@@ -21,8 +21,12 @@ const AUTHORITY = "National Fisheries Authority";
 const NAVY = "#0b3d5c";
 const GREY = "#505a5f";
 /** ISO/IEC 7810 ID-1, the size of a bank card, in PDF points. */
-const ID_CARD_SIZE: [number, number] = [242.65, 153.07];
+export const ID_CARD_SIZE: [number, number] = [242.65, 153.07];
 const A4: [number, number] = [595.28, 841.89];
+/** Where the ID card's photo goes, in points from its top left: the picture never leaves it. */
+export const ID_CARD_PHOTO_BOX = { x: 8, y: 35, w: 54, h: 68 } as const;
+/** What the ID card says of the NFA registration number of a holder who has none on file. */
+export const NO_NFA_NUMBER = "Not yet assigned";
 
 /**
  * The QR code of a verification address as a PNG data URL (qrcode is loaded on the first
@@ -120,9 +124,13 @@ function drawCard(doc: PDFKit.PDFDocument, c: CertificateView, photo: Buffer | n
   drawEmblem(doc, 5, 3, 22, "#ffffff");
   doc.fillColor("#ffffff").font("Helvetica-Bold").fontSize(7.5).text(AUTHORITY.toUpperCase(), 32, 6, { width: W - 40, characterSpacing: 0.5, lineBreak: false });
   doc.font("Helvetica").fontSize(7).text(print.policy?.idCard?.title ?? "ID Card", 32, 16, { width: W - 40, lineBreak: false });
-  const photoBox = { x: 8, y: 35, w: 54, h: 68 };
+  const photoBox = ID_CARD_PHOTO_BOX;
   let drawn = false;
   if (photo) {
+    // pdfkit's `cover` scales the picture to fill the box but draws all of it: a photo taller or
+    // wider than the box spilled over the name and the card (issue 31 item 7). Clipped to the box,
+    // the middle of it is shown, as a photo cut to size would be.
+    doc.save().rect(photoBox.x, photoBox.y, photoBox.w, photoBox.h).clip();
     try {
       // As a data URL, like the QR code: pdfkit reads the picture's own bytes to tell PNG from JPEG.
       doc.image(`data:application/octet-stream;base64,${photo.toString("base64")}`, photoBox.x, photoBox.y, { cover: [photoBox.w, photoBox.h], align: "center", valign: "center" });
@@ -130,6 +138,7 @@ function drawCard(doc: PDFKit.PDFDocument, c: CertificateView, photo: Buffer | n
     } catch {
       // An image pdfkit cannot read leaves the placeholder: the card itself must still be issued.
     }
+    doc.restore();
   }
   if (!drawn) doc.fillColor(GREY).font("Helvetica").fontSize(6).text("No photo", photoBox.x, photoBox.y + photoBox.h / 2 - 3, { width: photoBox.w, align: "center" });
   doc.lineWidth(0.6).strokeColor(NAVY).rect(photoBox.x, photoBox.y, photoBox.w, photoBox.h).stroke();
@@ -138,7 +147,8 @@ function drawCard(doc: PDFKit.PDFDocument, c: CertificateView, photo: Buffer | n
   const textWidth = W - x - qrSize - 14;
   doc.fillColor("#000000").font("Helvetica-Bold").fontSize(9).text(holderName(c), x, 35, { width: textWidth, height: 20, ellipsis: true });
   const lines: Array<[string, string]> = [
-    ["NFA REG. NO.", c.nfa_registration_number ?? "-"],
+    // A holder who applied without an NFA number has none on the card; a dash read as a misprint.
+    ["NFA REG. NO.", c.nfa_registration_number?.trim() || NO_NFA_NUMBER],
     ["ISSUED", formatDate(p.FLIS_IDCardDateofIssue)],
     ["EXPIRES", formatDate(p.FLIS_IDCardDateofExpiry)],
   ];

@@ -18,7 +18,8 @@ export interface Newcomer {
 /**
  * /register for an individual without a TRN: the three choices; with an NFA number, 'Submit
  * Details' looks it up, finds no record and the applicant continues without prefill; every
- * mandatory section (a statutory certificate instead of picture ID), the privacy consent signed on
+ * mandatory section (a statutory certificate instead of picture ID; no country of origin for a
+ * Local applicant, no name or cell phone asked twice: issue 31 item 5), the privacy consent signed on
  * the pad, then 'Registration Successful' and its Login button.
  */
 export async function register(page: Page, base: string, who: Newcomer): Promise<void> {
@@ -41,7 +42,6 @@ export async function register(page: Page, base: string, who: Newcomer): Promise
   }
   await choose("Nationality", "Local");
   await choose("Category of Applicant", "Commercial");
-  await main.getByLabel("Country of Origin").selectOption("Jamaica");
   await main.getByLabel("First Name", { exact: true }).fill(who.firstName);
   await main.getByLabel("Last Name", { exact: true }).fill(who.lastName);
   await choose("Gender", "Male");
@@ -55,7 +55,6 @@ export async function register(page: Page, base: string, who: Newcomer): Promise
   await choose("Does the applicant have a picture identification?", "No");
   await choose("Which documents will you provide instead?", "Statutory Certificate");
   await main.getByLabel("Upload Statutory Certificate").setInputFiles(fileFor("statutory-certificate"));
-  await main.getByLabel("Name of Applicant").fill(`${who.firstName} ${who.lastName}`);
   await main.getByLabel("Applicant Email Address").fill(who.email);
   await main.getByLabel("Password", { exact: true }).fill(who.password);
   await main.getByLabel("Re-enter Password").fill(who.password);

@@ -5,21 +5,20 @@ import { loginAs, loginIdentity } from "./registrationState.ts";
 import type { FormKit } from "./useFormKit.ts";
 
 /**
- * 'Login Details': logging in as Applicant or Supporting Officer, with the email and telephone
- * copied from the applicant's or the officer's fields (spec 000 §4 Registration), and the
- * password twice ('Password and confirm password should be of same value').
+ * 'Login Details': the login is the applicant's email and telephone, or the officer's email (spec
+ * 000 §4 Registration), said in a sentence rather than asked again as read-only copies (issue 31
+ * item 5), and the password twice ('Password and confirm password should be of same value').
  */
 export function LoginDetails({ form }: { form: FormKit }) {
   const as = loginAs(form.state);
   const identity = loginIdentity(form.state);
-  const from = as === "Applicant" ? "the applicant details" : "the supporting officer details";
-  const noop = () => undefined;
-  // An officer account is a request until staff approve it (docs/decisions/0013-officers-by-appointment.md): say so before they register.
+  const ways = [identity.email, identity.cell_phone_user].filter(Boolean);
   return (
     <FormSection id="login-details" title="Login Details">
-      <TextField id="reg-login_as" label="Logging in as" value={as} error={null} onChange={noop} readOnly hint={as === "Applicant" ? undefined : "NFA staff confirm a supporting officer before the account can act for applicants; until then it works as an applicant's account."} />
-      <TextField id="reg-login-email" label="Login Email" value={identity.email} error={null} onChange={noop} readOnly hint={`Copied from ${from}.`} />
-      {as === "Applicant" && <TextField id="reg-login-phone" label="Login Telephone Number" value={identity.cell_phone_user} error={null} onChange={noop} readOnly hint={`Copied from ${from}.`} />}
+      <p className="govuk-body" id="reg-login-identity">
+        {as === "Supporting Officer" ? "You will log in as a supporting officer" : "You will log in as the applicant"}
+        {ways.length ? <>, with {ways.map((way, i) => <span key={way}>{i ? " or " : ""}<strong>{way}</strong></span>)}.</> : as === "Supporting Officer" ? ", with the supporting officer email above." : ", with the email or cell phone given above."}
+      </p>
       <TextField {...form.bind("password")} label={LABELS.password} required type="password" autoComplete="new-password" hint="At least 8 characters." />
       <TextField {...form.bind("reenterpassword")} label={LABELS.reenterpassword} required type="password" autoComplete="new-password" />
     </FormSection>

@@ -8,6 +8,7 @@ import { TextField } from "../fields/TextField.tsx";
 import { formProblems } from "../formProblems.ts";
 import { MESSAGES } from "../messages.ts";
 import type { LookupAnswer, LookupNumbers } from "./applyLookup.ts";
+import { TRN_HINT } from "./registrationLabels.ts";
 
 /** Spec 000 §9: the lookup times out after 15000 ms. */
 export const LOOKUP_TIMEOUT_MS = 15_000;
@@ -65,7 +66,7 @@ export function LookupDialog(props: { askTrn: boolean; askNfa: boolean; onFound(
     <Dialog id="submit-details" title="Submit Details" onClose={onCancel}>
       <form onSubmit={(e) => void proceed(e)} noValidate>
         <ErrorSummaryBox problems={problems} attempt={`${attempt}:${failure ?? ""}`} />
-        {askTrn && <TextField id="lookup-trn" label="TRN" required hint="For example, 123-456-789" format={formatTrn} value={trn} error={checked ? errors.trn : null} onChange={setTrn} className="govuk-input--width-10" />}
+        {askTrn && <TextField id="lookup-trn" label="TRN" required hint={TRN_HINT} format={formatTrn} value={trn} error={checked ? errors.trn : null} onChange={setTrn} className="govuk-input--width-10" />}
         {askNfa && <TextField id="lookup-nfa" label="NFA Registration Number" required value={nfa} error={checked ? errors.nfa : null} onChange={setNfa} className="govuk-input--width-20" />}
         <TextField id="lookup-nids" label="NIDS #" value="" error={null} onChange={() => undefined} disabled hint="Lookup by NIDS number is not available yet." />
         <div className="govuk-button-group">

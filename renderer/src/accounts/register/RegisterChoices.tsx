@@ -4,11 +4,12 @@ import { RadioGroup } from "../fields/RadioGroup.tsx";
 import { formProblems } from "../formProblems.ts";
 import { MESSAGES } from "../messages.ts";
 import type { RegistrationChoices } from "./registrationState.ts";
+import { TRN_HINT } from "./registrationLabels.ts";
 import { YES_NO } from "./registrationLists.ts";
 
-const QUESTIONS: Array<{ key: keyof RegistrationChoices; legend: string; options: Array<{ value: string }> }> = [
+const QUESTIONS: Array<{ key: keyof RegistrationChoices; legend: string; hint?: string; options: Array<{ value: string }> }> = [
   { key: "applicant_type", legend: "Applicant Type", options: [{ value: "Individual" }, { value: "Company" }] },
-  { key: "has_trn", legend: "Does the applicant have a TRN?", options: YES_NO },
+  { key: "has_trn", legend: "Does the applicant have a TRN?", hint: TRN_HINT, options: YES_NO },
   { key: "has_nfa", legend: "Does the applicant have an NFA registration number?", options: YES_NO },
 ];
 
@@ -36,7 +37,7 @@ export function RegisterChoices({ initial, onDone }: { initial: RegistrationChoi
     <form onSubmit={submit} noValidate>
       <ErrorSummaryBox problems={problems} title={MESSAGES.selectAllChoices} attempt={attempt} />
       {QUESTIONS.map((q) => (
-        <RadioGroup key={q.key} id={`reg-${q.key}`} legend={q.legend} required inline options={q.options} value={choices[q.key]} error={errorOf(q.key)} onChange={set(q.key)} />
+        <RadioGroup key={q.key} id={`reg-${q.key}`} legend={q.legend} hint={q.hint} required inline options={q.options} value={choices[q.key]} error={errorOf(q.key)} onChange={set(q.key)} />
       ))}
       <button type="submit" className="govuk-button">
         Continue

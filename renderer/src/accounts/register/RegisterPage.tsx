@@ -33,6 +33,8 @@ export function RegisterPage() {
     if (next.applicant_type !== choices.applicant_type) setState(emptyRegistration(next.applicant_type === "Company" ? "Company" : "Individual"));
     // Without a lookup this time, a date of birth found by an earlier one is no longer on record.
     else if (!lookup) setState((s) => ({ ...s, lockedDob: false }));
+    // A number the applicant now says they do not have is not sent (the form no longer shows it).
+    setState((s) => ({ ...s, fields: { ...s.fields, ...(next.has_trn === "No" ? { taxation_registration_number: "" } : {}), ...(next.has_nfa === "No" ? { nfa_registration_number: "" } : {}) } }));
     setChoices(next);
     setStep(lookup ? "lookup" : "form");
   }
@@ -61,7 +63,7 @@ export function RegisterPage() {
         {step === "choices" || step === "lookup" ? (
           <RegisterChoices initial={choices} onDone={chosen} />
         ) : (
-          <RegistrationForm form={kit} errors={errors} onSubmitted={() => setSubmitted(true)} onBack={() => setStep("choices")} onReview={() => setStep("consent")} />
+          <RegistrationForm form={kit} choices={choices} errors={errors} onSubmitted={() => setSubmitted(true)} onBack={() => setStep("choices")} onReview={() => setStep("consent")} />
         )}
         {step === "lookup" && (
           <LookupDialog

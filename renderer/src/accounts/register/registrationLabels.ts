@@ -44,6 +44,9 @@ export const LABELS = {
   reenterpassword: "Re-enter Password",
 } as const;
 
+/** What "TRN" stands for, said wherever registration asks for one (issue 31 item 5). */
+export const TRN_HINT = "Taxpayer Registration Number: 9 digits, for example 123-456-789.";
+
 export type FieldName = keyof typeof LABELS;
 
 export const CONTACT_LABELS = { name_of_contact: "Name of Contact", cell_phone: "Cell Phone", contact_email_address: "Contact Email Address" } as const;

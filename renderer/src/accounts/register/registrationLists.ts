@@ -17,6 +17,11 @@ export const OFFICER_ROLES = values(officerRoles);
 export const CATEGORIES = ["Commercial", "Recreational", "Temporary"] as const;
 export const NATIONALITIES = ["Local", "Foreign"] as const;
 export const GENDERS = ["Male", "Female"] as const;
+/**
+ * The country of a Local applicant (spec 000 §9 Nationality: Local or Foreign): the one whose
+ * parishes the address asks for, so the form asks the country of origin of a Foreign one only.
+ */
+export const HOME_COUNTRY = "Jamaica";
 export const YES_NO = [{ value: "Yes" }, { value: "No" }];
 
 /** Spec 000 §3 entity_picture_identification: what an applicant without picture ID provides. */

@@ -1,5 +1,5 @@
 import type { RegistrationState } from "./registrationState.ts";
-import { loginAs, loginIdentity } from "./registrationState.ts";
+import { answeredFields, loginAs, loginIdentity } from "./registrationState.ts";
 
 const COMMON = ["nfa_registration_number", "taxation_registration_number", "domicile", "category_of_applicant", "country_of_origin", "parish", "address", "cell_phone", "work_home_phone", "applying_as", "name_of_applicant", "applicant_cell_phone", "applicant_email_address", "supporting_officer_role", "password", "reenterpassword"];
 const INDIVIDUAL = ["first_name_individual", "middle_name_individual", "last_name_individual", "alias_individual", "gender", "date_of_birth_individual", "education_other"];
@@ -18,7 +18,8 @@ function pick(fields: Record<string, string>, names: string[]): Record<string, s
  * email and telephone copied as spec 000 §4 says, applicant_type and the consent signature.
  */
 export function registrationPayload(state: RegistrationState, signature: string): Record<string, unknown> {
-  const f = state.fields;
+  // Every field of the spec's request, those the form no longer asks again filled from earlier answers.
+  const f = answeredFields(state);
   const individual = state.applicant_type === "Individual";
   const officer = loginAs(state) === "Supporting Officer";
   const identity = loginIdentity(state);

@@ -2,12 +2,12 @@ import { checkDateOfBirth, officerFieldErrors } from "../../../../engine/account
 import { checkDate, checkEmail, checkNfaNumber, checkPhone, checkTrn, isoDate } from "../checks.ts";
 import { MESSAGES } from "../messages.ts";
 import type { RegistrationState } from "./registrationState.ts";
-import { loginAs } from "./registrationState.ts";
+import { answeredFields, loginAs } from "./registrationState.ts";
 
 type Errors = Record<string, string>;
 
-const INDIVIDUAL_REQUIRED = ["domicile", "category_of_applicant", "country_of_origin", "first_name_individual", "last_name_individual", "gender", "date_of_birth_individual", "parish", "address", "cell_phone", "picture_identification"];
-const COMPANY_REQUIRED = ["domicile", "category_of_applicant", "country_of_origin", "company_name", "date_of_registration", "company_email_address", "parish", "address", "cell_phone", "applying_as"];
+const INDIVIDUAL_REQUIRED = ["domicile", "category_of_applicant", "first_name_individual", "last_name_individual", "gender", "date_of_birth_individual", "parish", "address", "cell_phone", "picture_identification"];
+const COMPANY_REQUIRED = ["domicile", "category_of_applicant", "company_name", "date_of_registration", "company_email_address", "parish", "address", "cell_phone", "applying_as"];
 const ALWAYS_REQUIRED = ["name_of_applicant", "supporting_officer_role", "password", "reenterpassword"];
 
 function pictureIdentification(f: Record<string, string>, today: Date, errors: Errors) {
@@ -32,10 +32,13 @@ function pictureIdentification(f: Record<string, string>, today: Date, errors: E
  * message of each failing field keyed by field name (contacts as contact_details.{n}.{field}).
  */
 export function validateRegistration(state: RegistrationState, today: Date): Errors {
-  const f = state.fields;
+  // Judged as sent: a field filled from an earlier answer is never reported missing.
+  const f = answeredFields(state);
   const errors: Errors = {};
   const individual = state.applicant_type === "Individual";
   for (const name of [...(individual ? INDIVIDUAL_REQUIRED : COMPANY_REQUIRED), ...ALWAYS_REQUIRED]) if (!(f[name] ?? "").trim()) errors[name] = MESSAGES.required;
+  // Asked of a Foreign applicant only (a Local one's is the home country): never a missing field the form does not show.
+  if (f.domicile === "Foreign" && !(f.country_of_origin ?? "").trim()) errors.country_of_origin = MESSAGES.required;
   const set = (name: string, message: string | null) => {
     if (message && !errors[name]) errors[name] = message;
   };
