@@ -29,8 +29,10 @@ export function createKnex(config: Pick<Config, "databaseUrl" | "sqliteFile" | "
       pool: {
         min: 0,
         max: 10,
-        // The schema must exist before the search path can point at it.
-        ...(schema ? { afterCreate: (connection: { query: (sql: string, done: (error: Error | null) => void) => void }, done: (error: Error | null, connection: unknown) => void) => connection.query(`CREATE SCHEMA IF NOT EXISTS "${schema.replace(/"/g, "")}"`, (error) => done(error, connection)) } : {}),
+        // The schema must exist before the search path can point at it. Two connections creating it at
+        // once (two instances starting together) race inside PostgreSQL's catalogue: the loser's
+        // unique violation means it exists, which is all that was asked (issue 28).
+        ...(schema ? { afterCreate: (connection: { query: (sql: string, done: (error: Error | null) => void) => void }, done: (error: Error | null, connection: unknown) => void) => connection.query(`DO $$ BEGIN CREATE SCHEMA IF NOT EXISTS "${schema.replace(/"/g, "")}"; EXCEPTION WHEN unique_violation OR duplicate_schema THEN NULL; END $$`, (error) => done(error, connection)) } : {}),
       },
     });
   }
