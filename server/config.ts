@@ -19,6 +19,13 @@ export interface Config {
   /** PostgreSQL schema to use (DATABASE_SCHEMA), created when missing; tests give each app its own. */
   databaseSchema: string | null;
   jwtSecret: string;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the visitor's address (TRUST_PROXY, Fastify's
+   * `trustProxy`): false by default (the connection's address); behind a load balancer every
+   * visitor would otherwise share its address in the per-address limits and the login throttle.
+   * `true`, a number of hops, or a comma-separated list of addresses/CIDR ranges (issue 28).
+   */
+  trustProxy: boolean | number | string[];
   /** How long a login token lasts, e.g. "8h". */
   tokenTtl: string;
   logLevel: string;
@@ -94,12 +101,27 @@ export interface StudioLimits {
   queue: number;
 }
 
+/** The start's refusal of a PostgreSQL portal without JWT_SECRET. */
+export const JWT_SECRET_REQUIRED = "JWT_SECRET must be set when DATABASE_URL is: every instance sharing the database must sign and check logins with the same secret";
+
+/** TRUST_PROXY as Fastify's `trustProxy`: off, on, a number of hops, or a list of addresses. */
+export function trustProxyOf(value: string | undefined): boolean | number | string[] {
+  const text = (value ?? "").trim();
+  if (text === "" || text === "false" || text === "off") return false;
+  if (text === "true" || text === "on") return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text.split(",").map((part) => part.trim()).filter(Boolean);
+}
+
 /**
- * The JWT secret: JWT_SECRET when given, else a random one generated once and kept beside the
+ * The JWT secret: JWT_SECRET when given (required with DATABASE_URL), else a random one generated once and kept beside the
  * database (never a constant in the code), so tokens survive restarts.
  */
 function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   if (env.JWT_SECRET) return env.JWT_SECRET;
+  // Several instances share one PostgreSQL (issue 28): each generating its own secret, a token
+  // signed by one would be refused by the others.
+  if (env.DATABASE_URL) throw new Error(JWT_SECRET_REQUIRED);
   const file = join(dataDir, "jwt-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(dataDir, { recursive: true });
@@ -122,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || null,
     databaseSchema: env.DATABASE_SCHEMA || null,
     jwtSecret: jwtSecret(env, dirname(sqliteFile)),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     tokenTtl: env.TOKEN_TTL ?? "8h",
     logLevel: env.LOG_LEVEL ?? "info",
     loginAttemptsPerMinute: Number(env.LOGIN_ATTEMPTS_PER_MINUTE ?? 10),

@@ -13,6 +13,9 @@ const SECRET_FIELDS = ["password", "reenterpassword", "signature", "token", "uid
 // `code` only as a body's field: elsewhere (an error's) it is a database's or Node's code, not a secret.
 const REDACTED_PATHS = ["req.headers.authorization", "req.headers.cookie", "body.code", "req.body.code", ...SECRET_FIELDS, ...SECRET_FIELDS.flatMap((field) => [`*.${field}`, `*.*.${field}`])];
 
+/** Fastify's meaning of a number of trusted hops (its types name only the function). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Base64 of the largest upload (20 MB) plus the JSON around it. */
 export const BODY_LIMIT = 30 * 1024 * 1024;
 
@@ -20,8 +23,10 @@ export const BODY_LIMIT = 30 * 1024 * 1024;
  * The Fastify options the server and the tests share (STYLE.md habit 7): body limit, logging
  * without secrets and without Fastify's two lines per request, and request validation that reports every problem at once.
  */
-export function serverOptions(config: Pick<Config, "logLevel">, logger = true): FastifyServerOptions {
+export function serverOptions(config: Pick<Config, "logLevel"> & Partial<Pick<Config, "trustProxy">>, logger = true): FastifyServerOptions {
   return {
+    // The visitor's address behind a load balancer (TRUST_PROXY, issue 28): request.ip then follows X-Forwarded-For.
+    trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : (config.trustProxy ?? false),
     bodyLimit: BODY_LIMIT,
     // One line per request, and only for failed or slow ones at the default level (docs/decisions/0025).
     logController: new RequestLog(),
