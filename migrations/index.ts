@@ -14,6 +14,7 @@ import * as notifications from "./0012_notifications.ts";
 import * as certificateVerification from "./0013_certificate_verification.ts";
 import * as definitionVersions from "./0014_definition_versions.ts";
 import * as verifiedContacts from "./0015_verified_contacts.ts";
+import * as rateLimits from "./0016_rate_limits.ts";
 
 const migrations: Record<string, Knex.Migration> = {
   "0001_accounts": accounts,
@@ -31,6 +32,7 @@ const migrations: Record<string, Knex.Migration> = {
   "0013_certificate_verification": certificateVerification,
   "0014_definition_versions": definitionVersions,
   "0015_verified_contacts": verifiedContacts,
+  "0016_rate_limits": rateLimits,
 };
 
 /**
