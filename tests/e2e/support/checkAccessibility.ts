@@ -14,7 +14,7 @@ const violations: string[] = [];
  * mode: the same rules on the same document as runPartial, without a blank page opened, injected
  * and closed for finishRun each time), with axe injected once per document. A wizard is one
  * document from step to step, so later checks only run the rules: a check costs about a fifth of
- * what it did (decision 0047). A page with frames, or one axe is not in yet, goes through
+ * what it did (decision 0048). A page with frames, or one axe is not in yet, goes through
  * AxeBuilder, which injects it into every frame.
  */
 async function runAxe(page: Page): Promise<AxeResults> {
