@@ -12,5 +12,10 @@ export default defineConfig({
     // process) can take tens of seconds; a real hang still fails.
     testTimeout: 60000,
     hookTimeout: 60000,
+    // One test file per core. vitest's default (cores less one) runs one file at a time on the
+    // 2-core CI machine, leaving a core idle while a file waits on its app, a build or a child
+    // process; every file has its own app and database (server/testing/buildApp.ts), so files
+    // running side by side share nothing (issue 30, decision 0048).
+    maxWorkers: "100%",
   },
 });
