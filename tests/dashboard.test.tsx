@@ -117,9 +117,10 @@ describe("the applicant's dashboard", () => {
     await EXPECTED[id]();
   });
 
-  it("opens on the licences granted, under the applicant's summary", async () => {
+  it("opens, without ?active=, on the tab that needs the applicant (an application returned for corrections), under the applicant's summary", async () => {
+    // Decision 0047: the spec's 'Licences/Permits Granted' unless something else has more for the applicant.
     await open("/profile");
-    await tabHeading("Licences/Permits Granted");
+    await tabHeading("Returned For Corrections");
     const summary = screen.getByRole("region", { name: "Applicant Details" });
     for (const value of ["Marcia Campbell", "NFA-20931", "Individual", "123-456-789", "E100001"]) expect(within(summary).getByText(value)).toBeTruthy();
   });

@@ -150,6 +150,9 @@ describe("an applicant's journey from the tile to the transaction number, in the
       if (lastField?.title) expect(screen.getByRole("link", { name: `Change ${lastField.title}` }).getAttribute("href")).toBe(`${routeOf("type")}/${lastStep}`);
       for (const document of required) expect((await screen.findByText(new RegExp(`^${document.key}\\.(png|pdf)$`))).closest(".govuk-summary-list__row")?.textContent).toContain(document.name);
       expect(within(screen.getByRole("table", { name: "Fees" })).getByRole("row", { name: /^Total/ }).textContent).toBe(`Total${total}`);
+      // After a card payment too, the consent opens only on Submit (decision 0047).
+      expect(screen.queryByRole("dialog")).toBeNull();
+      await user.click(screen.getAllByRole("button", { name: "Submit your Application to NFA" })[0] as HTMLElement);
       await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "I Consent & Submit" }));
       await heading("Successful");
       const number = useSession.getState().current?.submitted_transaction?.transaction_number as string;

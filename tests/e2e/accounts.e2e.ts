@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { navigate } from "../../engine/navigation/navigate.ts";
 import { answerForm } from "./support/answerForm.ts";
 import { finishApplication, openTile } from "./support/applyFor.ts";
 import { completeScenario, loadType, typeId } from "./support/applicationType.ts";
@@ -60,6 +61,37 @@ async function confirmOnAPhone(page: Page, email: string): Promise<void> {
   await page.setViewportSize({ width: 1100, height: 900 });
 }
 
+/**
+ * Issue 31 item 2: an applicant with no NFA Registration # on file opens the Fisher Licence on the
+ * spec's pre-check. "No" and Next name one problem, the spec's (the previous transaction number is
+ * required if No, spec 001 §5), under "There is a problem"; 'Apply for a Fisher Licence' then leads
+ * on to the next question as Next does, instead of toggling a grey button.
+ */
+async function firstTimeFisher(page: Page): Promise<void> {
+  const licence = await loadType(base, typeId("licence"), await readProfile(page, base));
+  const start = licence.compiled.steps.get(navigate(licence.compiled, {}, licence.context).path[0] ?? "");
+  const then = licence.compiled.steps.get(String(start?.section.next.at(-1)?.goto ?? ""));
+  if (!start || !then) throw new Error("the Fisher Licence has no first two steps");
+  await openTile(page, base, licence);
+  const main = page.getByRole("main");
+  await expect(page.locator("main #step-title").innerText()).resolves.toBe("Do you have an Individual NFA Registration #?");
+  await main.getByRole("radio", { name: "No", exact: true }).check();
+  await main.getByRole("button", { name: "Next", exact: true }).click();
+  const summary = page.locator("main .govuk-error-summary");
+  await summary.waitFor();
+  const shown = { title: (await summary.locator(".govuk-error-summary__title").innerText()).trim(), errors: await summary.locator("li").allInnerTexts() };
+  expect.soft(shown, "No then Next: one clear problem").toEqual({ title: "There is a problem", errors: ["Previous Fisher Licence transaction number: Input the transaction number to proceed"] });
+  await snapshot(page, "register", "fisher-licence-no");
+  await main.getByRole("button", { name: "Apply for a Fisher Licence" }).click();
+  const moved = await page
+    .locator("main #step-title", { hasText: then.section.title })
+    .waitFor({ timeout: 10_000 })
+    .then(() => true)
+    .catch(() => false);
+  expect(moved, "'Apply for a Fisher Licence' leads on to the next question").toBe(true);
+  await checkAccessibility(page, "fisher licence, after 'Apply for a Fisher Licence'");
+}
+
 describe("accounts", () => {
   it(
     "registers an individual with neither a TRN nor an NFA number, a drawn signature and consent, then logs in",
@@ -74,7 +106,8 @@ describe("accounts", () => {
       await checkAccessibility(page, "dashboard, profile information");
       await snapshot(page, "register", "dashboard");
       await confirmOnAPhone(page, who.email);
-      return `${who.email} registered, logged in and confirmed the email on a phone`;
+      await firstTimeFisher(page);
+      return `${who.email} registered, logged in, confirmed the email on a phone and went past the Fisher Licence's first question with No`;
     }),
   );
 

@@ -71,6 +71,32 @@ async function look(page: Page, journey: string, path: string, stage: string, he
   await snapshot(page, journey, stage);
 }
 
+/**
+ * Issue 31 items 1 and 9 on check your answers: on a phone Submit is within three screens of the
+ * top (the answers do not push it 9,900 px down), and 'I don't Consent' closes the
+ * dialog and leaves the applicant on check your answers, not on the application types.
+ */
+async function checkYourAnswers(page: Page, journey: string, width: number): Promise<void> {
+  const height = page.viewportSize()?.height ?? 900;
+  const submits = page.getByRole("main").getByRole("button", { name: "Submit your Application to NFA" });
+  const bottom = await submits.last().evaluate((button) => button.getBoundingClientRect().top + window.scrollY);
+  // On a phone the answers fold under their headings; a desktop shows them whole, Submit at the top and bottom.
+  if (width < 640) expect.soft(bottom, `${journey}: the Submit after the answers at ${width} px, in px from the top`).toBeLessThanOrEqual(3 * height);
+  const path = new URL(page.url()).pathname;
+  const consent = page.getByRole("dialog", { name: "Acknowledgement Statement of Privacy Notice" });
+  // Soft checks, so that one run reports every item that fails: the dialog may be open already.
+  if (!(await consent.isVisible())) await submits.first().click();
+  await consent.getByRole("button", { name: "I don't Consent" }).click();
+  await consent.waitFor({ state: "hidden" });
+  await page.waitForLoadState("networkidle");
+  expect.soft(new URL(page.url()).pathname, `${journey}: 'I don't Consent' stays on check your answers`).toBe(path);
+  if (new URL(page.url()).pathname !== path) await page.goBack();
+  await expect.soft(page.getByRole("main").getByText("Your application has not been submitted").count(), `${journey}: 'I don't Consent' says the application was not sent`).resolves.toBe(1);
+  await snapshot(page, journey, "preview-not-consented");
+  // Submit is debounced for a second (spec 000 §9): the journey's own Submit comes after it.
+  await page.waitForTimeout(1_000);
+}
+
 describe("the screens, at a desktop's and a phone's width", () => {
   for (const width of WIDTHS) {
     it(
@@ -98,10 +124,14 @@ describe("the screens, at a desktop's and a phone's width", () => {
           await page.getByRole("group", { name: labelled(map.title) }).getByRole("checkbox", { name: chosen, exact: true }).check();
           await press(page, "Next", `${journey}: map step left at once`);
         }
-        const number = await finishApplication({ page, base, name: journey, type, scenario, way: "card" });
+        const number = await finishApplication({ page, base, name: journey, type, scenario, way: "card", atPreview: (preview) => checkYourAnswers(preview, journey, width) });
         expect(number).toMatch(/^NFA-\d{4}-\d{6}$/);
 
         await look(page, journey, "/profile", "dashboard", `Dashboard: Marcia Campbell`);
+        // Issue 31 item 4: after a submit the dashboard opens on the tab that lists it, not on an empty 'Licences/Permits Granted'.
+        const tabs = page.getByRole("navigation", { name: "Dashboard" });
+        await expect.soft(tabs.locator('[aria-current="page"]').innerText(), `${journey}: the dashboard's tab after a submit`).resolves.toBe("View All Applications");
+        await expect.soft(page.getByRole("main").getByText(number).count(), `${journey}: the submitted application on the dashboard`).resolves.toBeGreaterThan(0);
         // What the NFA told the applicant of the submit, on the dashboard's Notifications tab (decision 0038).
         await look(page, journey, "/profile?active=notifications-tab", "notifications", `Dashboard: Marcia Campbell`);
         await page.getByRole("list", { name: "Messages from the NFA" }).getByRole("heading", { level: 3, name: new RegExp(number) }).waitFor();

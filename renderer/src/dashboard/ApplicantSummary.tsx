@@ -1,11 +1,10 @@
 import { useState } from "react";
 import { formatDate } from "../../../engine/dates/formatDate.ts";
+import { wideScreen } from "../layout/wideScreen.ts";
 import { entityName } from "../pages/public/entityName.ts";
 import { ProfilePhoto } from "./ProfilePhoto.tsx";
 import { text, type Entity } from "./profileParts.ts";
 
-/** GOV.UK Frontend's breakpoint: wider than 40em is a tablet or desktop. */
-const wideScreen = () => typeof window.matchMedia !== "function" || window.matchMedia("(min-width: 40.0625em)").matches;
 
 /**
  * The dashboard's header summary (spec 000 §2 /profile): the applicant's numbers, type, category,

@@ -15,6 +15,7 @@ import { ProfileInformationTab } from "./ProfileInformationTab.tsx";
 import { dashboardHeading } from "./dashboardHeading.ts";
 import { associatedEntities, currentEntity, currentUser, isSupportingOfficer, type Entity } from "./profileParts.ts";
 import { tabFrom, TABS, type TabId } from "./tabs.ts";
+import { useOpeningTab } from "./useOpeningTab.ts";
 import { ViewYourAccounts } from "./ViewYourAccounts.tsx";
 
 function TabContent({ tab, entity }: { tab: TabId; entity: Entity | null }) {
@@ -40,14 +41,16 @@ function TabContent({ tab, entity }: { tab: TabId; entity: Entity | null }) {
 
 /**
  * /profile, the applicant's dashboard (spec 000 §2): the applicant summary with the photo, and the
- * tab the `active` query names (licences and permits granted by default). Picture identification
- * is a tab of individuals only. The route wraps it in RequireLogin.
+ * tab the `active` query names; without one, the tab that has something for the applicant
+ * (decision 0047). Picture identification is a tab of individuals only. The route wraps it in RequireLogin.
  */
 export function ProfilePage() {
   const profile = useSession((s) => s.profile);
   const [params] = useSearchParams();
   const entity = currentEntity(profile);
-  const tab = tabFrom(params.get("active"));
+  const active = params.get("active");
+  const opening = useOpeningTab(active === null);
+  const tab = active === null ? opening : tabFrom(active);
   const label = TABS.find((t) => t.id === tab)?.label ?? "";
   const tabs = TABS.map((t) => t.id).filter((id) => id !== "profile-tab" || entity?.applicant_type !== "Company");
   const officer = isSupportingOfficer(profile);
@@ -61,13 +64,21 @@ export function ProfilePage() {
         {officer && associatedEntities(profile).length > 0 ? <ViewYourAccounts /> : associatedEntities(profile).length > 1 && <ViewYourAccounts label="Switch Applicant" />}
       </div>
       {entity && <ApplicantSummary entity={entity} />}
-      <DashboardTabs active={tab} tabs={tabs} />
-      <section className="nfa-dashboard-panel" aria-labelledby="dashboard-tab-title" data-title-source="">
-        <h2 className="govuk-heading-l" id="dashboard-tab-title">
-          {label}
-        </h2>
-        <TabContent key={`${tab}-${String(entity?.id ?? "")}`} tab={tab} entity={entity} />
-      </section>
+      {tab === null ? (
+        <p className="govuk-body" role="status">
+          Loading your applications…
+        </p>
+      ) : (
+        <>
+          <DashboardTabs active={tab} tabs={tabs} />
+          <section className="nfa-dashboard-panel" aria-labelledby="dashboard-tab-title" data-title-source="">
+            <h2 className="govuk-heading-l" id="dashboard-tab-title">
+              {label}
+            </h2>
+            <TabContent key={`${tab}-${String(entity?.id ?? "")}`} tab={tab} entity={entity} />
+          </section>
+        </>
+      )}
     </>
   );
 }

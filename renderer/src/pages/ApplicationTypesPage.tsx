@@ -1,4 +1,7 @@
 import { useDefinitions } from "../definitions/DefinitionsProvider.tsx";
+import { PageLoading } from "../layout/PageLoading.tsx";
+import { StepBar } from "../wizard/StepBar.tsx";
+import { WizardHeader } from "../wizard/WizardHeader.tsx";
 import { useStartApplication } from "./public/useStartApplication.ts";
 
 export { firstStageRoute } from "./public/useStartApplication.ts";
@@ -6,7 +9,9 @@ export { firstStageRoute } from "./public/useStartApplication.ts";
 /**
  * /application-types: one tile per application type with a wizard (the notice of violation has its
  * own page), in the order the server lists them: each definition's `order`, spec 000 §1's list. A tile starts an application as spec 000 §2 says: login gate, temporary id, the
- * previous selection cleared, then the first step.
+ * previous selection cleared, then the first step. While it starts, the wizard's frame (its
+ * heading and step bar) is drawn at once: a slow phone showed the tiles unchanged for seconds
+ * after Apply (issue 31 item 10).
  */
 export function ApplicationTypesPage() {
   const state = useDefinitions();
@@ -15,6 +20,19 @@ export function ApplicationTypesPage() {
   if (state.status === "loading") return <p className="govuk-body" role="status">Loading the application types…</p>;
   if (state.status === "failed") return <p className="govuk-error-message" role="alert">The application types could not be loaded: {state.message}</p>;
   const tiles = state.summaries.filter((d) => d.stages.some((s) => s.id === "type"));
+  const opening = tiles.find((d) => d.id === starting);
+  if (opening)
+    return (
+      <PageLoading
+        heading={
+          <>
+            <WizardHeader summary={opening} />
+            <StepBar stages={opening.stages} current="type" />
+          </>
+        }
+        text="Starting…"
+      />
+    );
   return (
     <>
       <h1 className="govuk-heading-xl">Apply to the National Fisheries Authority</h1>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import type { CompiledDefinition } from "../../../engine/definition/compileDefinition.ts";
 import type { PriceLock } from "../../../engine/fees/calculateFees.ts";
 import { answerSummary } from "../../../engine/summary/answerSummary.ts";
@@ -8,6 +8,7 @@ import { AnswerSections } from "../submission/AnswerSections.tsx";
 import { changeAddress } from "../submission/changeAddress.ts";
 import { DocumentsCard } from "../submission/DocumentsCard.tsx";
 import { FeesTable } from "../submission/FeesTable.tsx";
+import { wideScreen } from "../layout/wideScreen.ts";
 import { ConsentDialog } from "./ConsentDialog.tsx";
 
 /** Spec 000 §9: submit buttons are debounced 1000 ms. */
@@ -24,10 +25,9 @@ export interface PreviewStageProps {
    * opens on the preview, beside its definition, not once the preview is drawn (decision 0029).
    */
   uploads: UploadRecord[] | null;
-  /** After a card payment, submission starts by itself (spec 000 §4). */
-  autoSubmit: boolean;
   onSubmit: () => Promise<void>;
-  onDecline: () => Promise<void>;
+  /** 'I don't Consent': keeps the answers as a draft; true when the server has them, false when only this device does. */
+  onDecline: () => Promise<boolean>;
   onBack: () => void;
 }
 
@@ -35,26 +35,29 @@ export interface PreviewStageProps {
  * The preview (spec 000 §2 'Preview screen'), as GOV.UK's check-your-answers: the answers of the
  * wizard steps walked and of each form page as summary cards with a Change link to the step or
  * page that asks them, the documents uploaded, the fees as a table, then the declaration and the
- * consent. 'Submit your Application to NFA' at the top and bottom opens the consent dialog;
- * 'Download a Copy of your Submission' prints this page (print styles leave out the buttons and
- * links; docs/decisions/0018). The same engine summary feeds the submission PDF.
+ * consent. 'Submit your Application to NFA' at the top and bottom opens the consent dialog, and
+ * nothing else does: after a card payment too the applicant reads the page first (decision 0047);
+ * 'I don't Consent' closes it and says, on this page, that nothing was sent and the answers are
+ * kept as a draft. 'Download a Copy of your Submission' prints this page (print styles leave out
+ * the buttons and links; docs/decisions/0018). The same engine summary feeds the submission PDF.
  */
-export function PreviewStage({ compiled, context, answers, prices, uploads, autoSubmit, onSubmit, onDecline, onBack }: PreviewStageProps) {
+export function PreviewStage({ compiled, context, answers, prices, uploads, onSubmit, onDecline, onBack }: PreviewStageProps) {
   const [consent, setConsent] = useState(false);
   const [busy, setBusy] = useState(false);
+  // After 'I don't Consent': whether the draft reached the server (null until then).
+  const [declined, setDeclined] = useState<{ saved: boolean } | null>(null);
+  // On a phone the answers start folded under their headings, so Submit is in reach (decision 0047).
+  const [folded] = useState(() => !wideScreen());
   const last = useRef(0);
   const summary = useMemo(() => answerSummary(compiled, answers, context, prices ? { prices } : {}), [compiled, answers, context, prices]);
   const { definition } = compiled;
-  useEffect(() => {
-    if (autoSubmit) setConsent(true);
-  }, [autoSubmit]);
   const open = () => {
     const now = Date.now();
     if (now - last.current < SUBMIT_DEBOUNCE_MS) return;
     last.current = now;
     setConsent(true);
   };
-  const run = async (action: () => Promise<void>) => {
+  const run = async (action: () => Promise<unknown>) => {
     setBusy(true);
     try {
       await action();
@@ -63,6 +66,7 @@ export function PreviewStage({ compiled, context, answers, prices, uploads, auto
       setConsent(false);
     }
   };
+  const decline = () => run(async () => setDeclined({ saved: await onDecline().catch(() => false) }));
   const submitButton = (
     <button type="button" className="govuk-button" onClick={open} disabled={busy}>
       Submit your Application to NFA
@@ -75,6 +79,14 @@ export function PreviewStage({ compiled, context, answers, prices, uploads, auto
       <h2 className="govuk-heading-l" id="preview-title">
         {definition.form.previewTitle}
       </h2>
+      {declined && (
+        <div className="govuk-inset-text nfa-no-print" role="status">
+          <p className="govuk-body govuk-!-font-weight-bold">Your application has not been submitted.</p>
+          <p className="govuk-body govuk-!-margin-bottom-0">
+            {declined.saved ? "Your answers are saved as a draft. Submit when you are ready, or finish it later from your draft applications." : "Your answers are kept on this device only: they could not be saved to your account just now. Submit when you are ready and have a connection."}
+          </p>
+        </div>
+      )}
       <p className="govuk-body nfa-no-print">Check your answers, documents and fees before you submit. Use a Change link to correct an answer.</p>
       <div className="govuk-button-group nfa-no-print">
         {submitButton}
@@ -82,10 +94,10 @@ export function PreviewStage({ compiled, context, answers, prices, uploads, auto
           Download a Copy of your Submission
         </button>
       </div>
-      <AnswerSections definition={definition} sections={summary.sections.filter((s) => !s.statement)} changes />
+      <AnswerSections definition={definition} sections={summary.sections.filter((s) => !s.statement)} changes folded={folded} />
       {hasDocuments && <DocumentsCard documents={uploads && uploadedDocuments(summary.documents, uploads)} change={changeAddress(definition, "documents")} />}
       {hasFees && <FeesTable fees={summary.fees} />}
-      <AnswerSections definition={definition} sections={summary.sections.filter((s) => s.statement)} changes />
+      <AnswerSections definition={definition} sections={summary.sections.filter((s) => s.statement)} changes folded={folded} />
       <h3 className="govuk-heading-m nfa-no-print">Now send your application</h3>
       <p className="govuk-body nfa-no-print">When you submit, you are asked to consent to how the National Fisheries Authority uses the personal data in this application.</p>
       <p className="govuk-body nfa-print-footer">{definition.printFooter}</p>
@@ -95,7 +107,7 @@ export function PreviewStage({ compiled, context, answers, prices, uploads, auto
         </button>
         {submitButton}
       </div>
-      <ConsentDialog open={consent} busy={busy} onClose={() => setConsent(false)} onConsent={() => void run(onSubmit)} onDecline={() => void run(onDecline)} />
+      <ConsentDialog open={consent} busy={busy} onClose={() => setConsent(false)} onConsent={() => void run(onSubmit)} onDecline={() => void decline()} />
     </section>
   );
 }

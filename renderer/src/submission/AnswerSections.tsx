@@ -9,8 +9,9 @@ import { SummaryCard } from "./SummaryCard.tsx";
  * the step or page that asks it (`changes` false on a printed or submitted copy). The payment
  * form's answers are changed together: the payment stage is walked again from its start. The
  * definition is needed only for those links (staff's case page shows none and passes none).
+ * `folded` cards start closed (a phone's check your answers, decision 0047).
  */
-export function AnswerSections({ definition, sections, changes, headingLevel = 3 }: { definition?: Definition; sections: SummarySection[]; changes: boolean; headingLevel?: 2 | 3 }) {
+export function AnswerSections({ definition, sections, changes, headingLevel = 3, folded = false }: { definition?: Definition; sections: SummarySection[]; changes: boolean; headingLevel?: 2 | 3; folded?: boolean }) {
   return (
     <>
       {sections
@@ -21,6 +22,7 @@ export function AnswerSections({ definition, sections, changes, headingLevel = 3
             id={section.id}
             title={section.title}
             headingLevel={headingLevel}
+            folded={folded}
             action={changes && definition && section.stage === "payment" ? { to: changeAddress(definition, "payment") ?? "", label: "Change", hidden: section.title } : null}
             rows={section.rows.map((row) => {
               const to = changes && definition && section.stage !== "payment" ? changeAddress(definition, row.stage, row.sectionId) : null;

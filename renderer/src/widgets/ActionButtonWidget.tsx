@@ -1,12 +1,20 @@
 import type { WidgetProps } from "@rjsf/utils";
+import { useChoiceIntent } from "./ChoiceIntent.tsx";
 
 /**
- * A yes/no answer given by pressing a button ('Apply for a Fisher Licence' in the licence
- * pre-check): pressing it records true; pressing it again takes it back.
+ * A yes answer given by pressing a button that goes on ('Apply for a Fisher Licence' in the
+ * licence pre-check): pressing it records true and moves to the next question, as Next does. It
+ * never toggles: a second press took the answer back and brought back the field it had hidden,
+ * a trap (issue 31 item 2, decision 0047).
  */
 export function ActionButtonWidget(props: WidgetProps) {
   const { id, label, value, disabled, onChange, schema } = props;
-  const pressed = value === true;
+  const intent = useChoiceIntent();
+  const press = () => {
+    const change = value !== true;
+    intent.proceed(change);
+    if (change) onChange(true);
+  };
   return (
     <div className="govuk-form-group">
       {schema.description && (
@@ -14,7 +22,7 @@ export function ActionButtonWidget(props: WidgetProps) {
           {schema.description}
         </p>
       )}
-      <button id={id} type="button" className={`govuk-button ${pressed ? "" : "govuk-button--secondary"}`} aria-pressed={pressed} aria-describedby={schema.description ? `${id}__hint` : undefined} disabled={disabled} onClick={() => onChange(pressed ? undefined : true)}>
+      <button id={id} type="button" className="govuk-button govuk-button--secondary" aria-describedby={schema.description ? `${id}__hint` : undefined} disabled={disabled} onClick={press}>
         {label}
       </button>
     </div>

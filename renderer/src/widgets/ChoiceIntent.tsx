@@ -11,9 +11,11 @@ export interface ChoiceIntent {
   browse(): void;
   /** The choice as it stands is made: a step that advances on choosing goes on. */
   commit(): void;
+  /** The change about to be reported is an action that goes on, as Next does (an action button); with no change to report, goes on at once. */
+  proceed(change: boolean): void;
 }
 
-const NONE: ChoiceIntent = { browse: () => undefined, commit: () => undefined };
+const NONE: ChoiceIntent = { browse: () => undefined, commit: () => undefined, proceed: () => undefined };
 
 export const ChoiceIntentContext = createContext<ChoiceIntent>(NONE);
 

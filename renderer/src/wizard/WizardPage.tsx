@@ -22,6 +22,7 @@ import { FormPages } from "./FormPages.tsx";
 import { WHAT_CHANGED_ROUTE } from "./resumeAddress.ts";
 import { StepBar, type StagePlace } from "./StepBar.tsx";
 import { useChangesTold } from "./useChangesTold.ts";
+import { SaveFailed } from "./SaveFailed.tsx";
 import { useCompiledDefinition } from "./useCompiledDefinition.ts";
 import { WhatChangedStage } from "./WhatChangedStage.tsx";
 import { WizardHeader } from "./WizardHeader.tsx";
@@ -50,6 +51,8 @@ export function WizardPage({ importModule }: { importModule?: (url: string) => P
   const profile = useSession((s) => s.profile);
   const setAnswers = useSession((s) => s.setAnswers);
   const [failure, setFailure] = useState<{ message: string; errors: FieldError[] } | null>(null);
+  // A draft save that failed, kept to try again from the notice in the page (decision 0047).
+  const [unsaved, setUnsaved] = useState<{ retry: () => Promise<void>; busy: boolean } | null>(null);
   const summary = definitions.status === "ready" ? definitions.summaries.find((d) => d.routePrefix === `/application/${prefix}`) : undefined;
   const entity = (profile?.entities as Array<Record<string, unknown>> | undefined)?.[0] ?? {};
   const loaded = useCompiledDefinition(summary, entity, importModule, current?.appType === summary?.id ? current?.definition_version : undefined);
@@ -123,10 +126,28 @@ export function WizardPage({ importModule }: { importModule?: (url: string) => P
     save(values, step)
       // Leaving, the moved answers are read back; what changed is shown when the draft is resumed.
       .then((changes) => changes && told(changes, false))
-      .then(() => navigate("/application-types"))
-      .catch(() => {
-        toast.error("Error occured while saving application");
-      });
+      .then(() => {
+        setUnsaved(null);
+        navigate("/application-types");
+      })
+      .catch(() => failedSave(() => saveAndLeave(values, step)));
+  /** Says in the page that a save failed, with a way to try it again (decision 0047). */
+  const failedSave = (retry: () => Promise<void>) =>
+    setUnsaved({
+      busy: false,
+      retry: async () => {
+        setUnsaved((now) => now && { ...now, busy: true });
+        await retry();
+      },
+    });
+  /** The form's last page saved, then on to the next stage; a failed save is said in the page. */
+  const finishForm = (): Promise<void> =>
+    saveToGoOn(answers)
+      .then((on) => {
+        setUnsaved(null);
+        if (on) go("next");
+      })
+      .catch(() => failedSave(finishForm));
   const hasPreview = summary.stages.some((s) => s.id === "preview");
   const documentsOnForm = !summary.stages.some((s) => s.id === "documents") && Boolean(compiled.definition.documents?.items.length);
   // A type without a preview submits at the end of its form and says so (spec 002 'Notice of violation').
@@ -163,6 +184,7 @@ export function WizardPage({ importModule }: { importModule?: (url: string) => P
     <>
       <WizardHeader summary={summary} />
       <StepBar stages={summary.stages} current={stage.id} place={place} />
+      {unsaved && <SaveFailed key={String(unsaved.busy)} busy={unsaved.busy} onRetry={() => void unsaved.retry()} />}
       {/* The stage's first heading names the page in its title (docs/decisions/0017). */}
       <div data-title-source="">
       {stage.id === "type" && shown && (
@@ -184,9 +206,7 @@ export function WizardPage({ importModule }: { importModule?: (url: string) => P
           finishLabel={hasPreview ? undefined : compiled.definition.form.pages.at(-1)?.ui?.["ui:submitLabel"] as string | undefined}
           onFinish={() =>
             hasPreview
-              ? void saveToGoOn(answers)
-                  .then((on) => on && go("next"))
-                  .catch(() => toast.error("Error occured while saving application"))
+              ? void finishForm()
               : void submitFromForm()
           }
         />
@@ -202,9 +222,9 @@ export function WizardPage({ importModule }: { importModule?: (url: string) => P
           answers={answers}
           prices={current.prices}
           uploads={uploads}
-          autoSubmit={(answers.payment_details as Record<string, unknown> | undefined)?.payment_method === "Credit/Debit Card" && !current.submitted_transaction}
           onSubmit={submit}
-          onDecline={() => saveAndLeave(answers, null)}
+          // 'I don't Consent' keeps the draft and the applicant on check your answers (decision 0047).
+          onDecline={() => save(answers, null, true).then(() => true)}
           onBack={() => go("previous")}
         />
       )}

@@ -40,6 +40,8 @@ export function WizardSteps({ compiled, context, answers, stepId, onAnswers, onS
   const [title, setTitle] = useState<string | undefined>(undefined);
   // A change reported as browsing (arrow keys through tiles) is kept and judged but never advances.
   const browsing = useRef(false);
+  // A change reported by an action button goes on as Next does (ActionButtonWidget).
+  const proceeding = useRef(false);
   // A step moves on once: a second change before the new address is drawn must not skip a step.
   const left = useRef(false);
   const step = compiled.steps.get(stepId);
@@ -55,7 +57,9 @@ export function WizardSteps({ compiled, context, answers, stepId, onAnswers, onS
     if (!judged.valid) {
       setErrors(judged.errors);
       setAttempts((n) => n + 1);
-      setTitle(judged.message ?? undefined);
+      // The step's message heads a summary of several problems; one problem is named alone under
+      // GOV.UK's "There is a problem" ('make a selection' over a text field's error read as a second error, issue 31 item 2).
+      setTitle(judged.errors.length > 1 ? (judged.message ?? undefined) : undefined);
       return;
     }
     const navigation = walk(compiled, current, context);
@@ -82,6 +86,10 @@ export function WizardSteps({ compiled, context, answers, stepId, onAnswers, onS
   const change = (next: Answers) => {
     const browsed = browsing.current;
     browsing.current = false;
+    if (proceeding.current) {
+      proceeding.current = false;
+      return goNext(next);
+    }
     onAnswers(next, step.section.id);
     if (errors.length) setErrors(validateSection(step, { answers: next, context, named: compiled.named }).errors);
     if (!browsed && shouldAutoAdvance(compiled, step.section.id, next, context)) goNext(next);
@@ -89,6 +97,7 @@ export function WizardSteps({ compiled, context, answers, stepId, onAnswers, onS
   const intent = {
     browse: () => void (browsing.current = true),
     commit: () => void (shouldAutoAdvance(compiled, step.section.id, answers, context) && goNext(answers)),
+    proceed: (change: boolean) => (change ? void (proceeding.current = true) : goNext(answers)),
   };
 
   const back = () => {

@@ -18,6 +18,8 @@ export interface Journey {
   way: PaymentWay;
   /** Pointer (the default) or keyboard alone. */
   hands?: Hands;
+  /** A journey's own checks on check your answers, before it submits. */
+  atPreview?: (page: Page) => Promise<void>;
 }
 
 /**
@@ -29,10 +31,9 @@ export async function finishApplication(journey: Journey): Promise<string> {
   const hands = journey.hands ?? pointer;
   let screen = await answerForm({ page, name, type, answers: scenario.answers, hands });
   if (screen.kind === "documents") screen = await uploadDocuments(page, name, type, hands);
-  const paid = screen.kind === "payment";
-  if (paid) screen = await payFees(page, name, type, scenario.answers, way, hands);
+  if (screen.kind === "payment") screen = await payFees(page, name, type, scenario.answers, way, hands);
   if (screen.kind !== "preview") throw new Error(`${name}: expected the preview, found '${screen.title}'`);
-  return submitApplication(page, name, type, paid && way !== "bank transfer", hands);
+  return submitApplication(page, name, type, hands, journey.atPreview);
 }
 
 /** Starts an application from its tile on /application-types. */

@@ -29,6 +29,8 @@ export function useStartApplication(): { start: (summary: DefinitionSummary) => 
       return;
     }
     setStarting(summary.id);
+    // The wizard's code is asked for beside the temporary id, not after it (issue 31 item 10).
+    void import("../../wizard/WizardPage.tsx");
     try {
       const { temp_trans_id, definition_version } = await api.post<{ temp_trans_id: string; definition_version?: string }>("/transactions/temp", { app_type: summary.id });
       useSession.getState().startTransaction(summary.id, temp_trans_id, prefillFromProfile(useSession.getState().profile), definition_version);
