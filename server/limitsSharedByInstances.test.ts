@@ -13,7 +13,7 @@ import { buildApp } from "./testing/buildApp.ts";
  */
 const LIMIT = 3;
 const dir = mkdtempSync(join(tmpdir(), "nfa-limits-"));
-const shared = process.env.TEST_DATABASE_URL ? { DATABASE_SCHEMA: `limits_${process.pid}_${Date.now()}` } : { SQLITE_FILE: join(dir, "portal.sqlite") };
+const shared: Record<string, string> = process.env.TEST_DATABASE_URL ? { DATABASE_SCHEMA: `limits_${process.pid}_${Date.now()}` } : { SQLITE_FILE: join(dir, "portal.sqlite") };
 const started: FastifyInstance[] = [];
 const start = async () => {
   const app = await buildApp({ ...shared, VERIFICATIONS_PER_MINUTE: String(LIMIT) });

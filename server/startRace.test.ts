@@ -5,7 +5,9 @@ import type { FastifyInstance } from "fastify";
 import knex from "knex";
 import { describe, expect, it } from "vitest";
 import { migrationSource } from "../migrations/index.ts";
-import { ROOT } from "./config.ts";
+import { loadConfig, ROOT } from "./config.ts";
+import { createKnex } from "./services/createKnex.ts";
+import { prepareDatabase } from "./services/prepareDatabase.ts";
 import { buildApp } from "./testing/buildApp.ts";
 
 /** Starts that race (issue 28): PostgreSQL only, where several instances share one database. */
@@ -18,10 +20,26 @@ const ROUNDS = Number(process.env.START_RACE_ROUNDS ?? 30);
 /** A connection to one schema, for looking at what the starts left there. */
 const inspect = (schema: string) => knex({ client: "pg", connection: url as string, searchPath: [schema], pool: { min: 0, max: 1 } });
 
+/** Two whole apps started at once on one schema, then closed. */
 async function startTogether(schema: string): Promise<PromiseSettledResult<FastifyInstance>[]> {
   const started = await Promise.allSettled([buildApp({ DATABASE_SCHEMA: schema }), buildApp({ DATABASE_SCHEMA: schema })]);
   await Promise.all(started.map((s) => (s.status === "fulfilled" ? s.value.close() : undefined)));
   return started;
+}
+
+/**
+ * Two starts' database work at once on one schema, each with its own knex and connections as two
+ * instances have: exactly what the db plugin runs at start (prepareDatabase), without compiling
+ * the definitions thirty times over.
+ */
+async function prepareTogether(schema: string): Promise<PromiseSettledResult<void>[]> {
+  const config = loadConfig({ DATABASE_URL: url as string, DATABASE_SCHEMA: schema, JWT_SECRET: "test-secret-not-for-production" });
+  const instances = [createKnex(config), createKnex(config)];
+  try {
+    return await Promise.allSettled(instances.map((knex) => prepareDatabase(knex, config, () => undefined)));
+  } finally {
+    await Promise.all(instances.map((knex) => knex.destroy()));
+  }
 }
 
 async function expectOneSetUp(schema: string): Promise<void> {
@@ -42,7 +60,8 @@ describe.skipIf(!url)("instances starting together on one PostgreSQL (issue 28)"
     const failures: string[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const schema = `race_${randomUUID().replace(/-/g, "")}`;
-      const started = await startTogether(schema);
+      // The first round whole apps, the others the start's database work: the part that raced.
+      const started = round === 0 ? await startTogether(schema) : await prepareTogether(schema);
       for (const s of started) if (s.status === "rejected") failures.push(`round ${round + 1}: ${String((s.reason as Error)?.message ?? s.reason)}`);
       await expectOneSetUp(schema);
     }

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Knex } from "knex";
-import { migrationSource } from "../../../migrations/index.ts";
 import type { Config } from "../../config.ts";
 import { createKnex, createReadKnex } from "../../services/createKnex.ts";
-import { loadFixtures } from "../../services/loadFixtures.ts";
+import { prepareDatabase } from "../../services/prepareDatabase.ts";
 import { attachReader } from "../../services/readConnection.ts";
-import { recoverMigrationLock, underStartLock } from "../../services/underStartLock.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -22,12 +20,7 @@ declare module "fastify" {
 export default fp(
   async function db(app: FastifyInstance, opts: { config: Config }) {
     const knex = createKnex(opts.config);
-    // Once at a time across instances sharing the database (issue 28, decision 0050).
-    await underStartLock(knex, opts.config.databaseSchema, async () => {
-      if (await recoverMigrationLock(knex)) app.log.warn("knex's migration lock was left taken by an earlier start; freed it");
-      await knex.migrate.latest({ migrationSource });
-      if (opts.config.fixtures) await loadFixtures(knex);
-    });
+    await prepareDatabase(knex, opts.config, (message) => app.log.warn(message));
     // An SQLite file's read-only connections, for the reads concurrent requests share (docs/decisions/0025).
     const reader = createReadKnex(opts.config);
     if (reader) attachReader(knex, reader);
