@@ -6,7 +6,7 @@ import { TABS, tabPath, type TabId } from "./tabs.ts";
  * bookmarked, linked to from elsewhere (the status screen links to the drafts) and reached with
  * Back; the current one is marked with aria-current.
  */
-export function DashboardTabs({ active, tabs = TABS.map((t) => t.id) }: { active: TabId; tabs?: TabId[] }) {
+export function DashboardTabs({ active, tabs = TABS.map((t) => t.id) }: { active: TabId | null; tabs?: TabId[] }) {
   return (
     <nav className="nfa-dashboard-tabs" aria-label="Dashboard">
       <ul className="nfa-dashboard-tabs__list">
