@@ -7,14 +7,17 @@ import { TYPES_DIR } from "./paths.ts";
 const next = { label: "2026.12.1", from: "2026.11.1" };
 
 describe("nextVersionText", () => {
-  it("changes only the label and adds an empty migration after it, keeping the committed licence's layout", () => {
+  it("changes only the label and puts an empty migration from the version kept after it, keeping the committed licence's layout", () => {
     const text = readFileSync(join(TYPES_DIR, "licence.json"), "utf8");
-    const line = /\n( *)"version": "[^"]*",\n/.exec(text);
+    // The version line with the migration and date of the version it names, when the committed file has them.
+    const line = /\n( *)"version": "[^"]*",\n(?: *"migrations": [^\n]*\n)?(?: *"effectiveFrom": [^\n]*\n)?/.exec(text);
     if (!line) throw new Error("licence.json has no version line");
     const indent = line[1] as string;
     const expected = text.replace(line[0], `\n${indent}"version": "2026.12.1",\n${indent}"migrations": { "from": "2026.11.1", "changes": [] },\n`);
     expect(nextVersionText(text, next)).toBe(expected);
-    expect(nextVersionText(text, { ...next, effectiveFrom: "2027-01-01" })).toBe(expected.replace(`"changes": [] },\n`, `"changes": [] },\n${indent}"effectiveFrom": "2027-01-01",\n`));
+    // The date goes after the migration it writes, or, when the migration kept its place, after the label.
+    const dated = /"migrations"/.test(line[0]) ? expected.replace(`"version": "2026.12.1",\n`, `"version": "2026.12.1",\n${indent}"effectiveFrom": "2027-01-01",\n`) : expected.replace(`"changes": [] },\n`, `"changes": [] },\n${indent}"effectiveFrom": "2027-01-01",\n`);
+    expect(nextVersionText(text, { ...next, effectiveFrom: "2027-01-01" })).toBe(dated);
   });
 
   it("replaces the migration of the version kept and its effectiveFrom, or removes that date when none is given", () => {
