@@ -26,8 +26,13 @@ type RawLine = Json & { id: string; when?: unknown; amounts: Array<{ from: strin
 type RawDefinition = Json & { wizard: { steps: RawStep[] }; fees: { lines: RawLine[] }; documents: { items: Json[]; groups?: Json[] }; conditions: Record<string, unknown> };
 
 const LICENCE = join(SCHEMAS, "types", "licence.json");
-/** The committed licence with its short equalities written out as full leaves (decision 0036), so a test can break a leaf's `value`. */
-const licence = (): RawDefinition => normalizeConditions(JSON.parse(readFileSync(LICENCE, "utf8"))) as RawDefinition;
+/** The committed licence with its short equalities written out as full leaves (decision 0036), so a test can break a leaf's `value`; without its migration. */
+const licence = (): RawDefinition => {
+  const definition = normalizeConditions(JSON.parse(readFileSync(LICENCE, "utf8"))) as RawDefinition & { migrations?: unknown };
+  // A copy in the scratch folder is a type's first version there (no history beside it): no migration.
+  delete definition.migrations;
+  return definition;
+};
 /** Steps written in the definition itself (not `$ref`'d from common/), with their index. */
 const inlineSteps = (d: RawDefinition) => d.wizard.steps.map((step, index) => ({ step, index })).filter(({ step }) => typeof step.id === "string");
 /**

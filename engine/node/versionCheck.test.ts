@@ -80,7 +80,8 @@ describe("engine check: a changed definition must change its label", () => {
 
   it("version-not-kept: a label changed by hand, the committed version not kept", async () => {
     const { file, db, text } = repo();
-    writeFileSync(file, text().replace(`"version": "${LABEL}"`, '"version": "2026.12.1"'));
+    // The label and, when the file has one, its migration's origin changed by hand, as new-version would have.
+    writeFileSync(file, text().replace(`"version": "${LABEL}"`, '"version": "2026.12.1"').replace(/"migrations": \{ "from": "[^"]*"/, `"migrations": { "from": "${LABEL}"`));
     expect(located(await check(file, db))).toEqual([
       {
         code: "version-not-kept",

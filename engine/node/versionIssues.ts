@@ -84,10 +84,16 @@ function notKept({ definition, historyDir, kept, committed, served, issue }: Sub
   return found;
 }
 
-/** Against the previous version: the newest kept with another label, else HEAD's when its label differs. */
+/**
+ * Against the previous version: the newer of the newest kept with another label and HEAD's when
+ * its label differs. HEAD's is the newer when the file was made the next version without keeping
+ * the committed one (the studio's edit, or a label changed by hand: version-not-kept says so).
+ */
 function againstPrevious({ file, definition, historyDir, kept, committed, issue }: Subject, locate: (issue: LintIssue) => LocatedIssue): LocatedIssue[] {
   const newestKept = kept.filter((k) => k.label !== definition.version).at(-1);
-  const previous: Earlier | null = newestKept ? { definition: newestKept.definition, source: shown(newestKept.file) } : committed && committed.version !== definition.version ? { definition: committed, source: `${shown(file)} as committed at HEAD` } : null;
+  const atHead = committed && committed.version !== definition.version ? committed : null;
+  const headIsNewer = atHead !== null && (!newestKept || compareLabels(atHead.version, newestKept.label) > 0);
+  const previous: Earlier | null = headIsNewer ? { definition: atHead, source: `${shown(file)} as committed at HEAD` } : newestKept ? { definition: newestKept.definition, source: shown(newestKept.file) } : null;
   if (previous) {
     const compared = ` (compared with version ${previous.definition.version}: ${previous.source})`;
     return [...migrationIssues(previous.definition, definition), ...breakingChanges(previous.definition, definition)].map((found) => locate({ ...found, message: `${found.message}${compared}` }));

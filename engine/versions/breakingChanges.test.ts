@@ -24,6 +24,8 @@ const optional = Object.keys(optionalStep.schema.properties).find((n) => !(optio
 function edited(edit: (d: Definition) => void, changes?: MigrationChange[]): Definition {
   const d = structuredClone(previous);
   d.version = "2026.12.1";
+  // The committed file's own migration moved drafts to it; the next version declares its own, or none.
+  delete d.migrations;
   edit(d);
   if (changes) d.migrations = { from: previous.version, changes };
   return d;
