@@ -225,7 +225,7 @@ describe("the applicant's dashboard", () => {
       return `blob:test/${made.length}`;
     };
     URL.revokeObjectURL = () => undefined;
-    await open("/profile");
+    await open("/profile?active=licence-permit-tab");
     await user.click(await screen.findByRole("button", { name: "Preview Licence NFA-2026-900004" }));
     const preview = await screen.findByRole("dialog", { name: "Licence NFA-2026-900004" });
     expect(await within(preview).findByTitle("Licence NFA-2026-900004")).toBeTruthy();

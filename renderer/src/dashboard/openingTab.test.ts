@@ -6,8 +6,12 @@ describe("the tab the dashboard opens on without ?active=", () => {
     expect(openingTab(["Application Received by the NFA", "Draft"])).toBe("transactions-tab");
   });
 
-  it("is the spec's 'Licences/Permits Granted' once something is granted, and when there is nothing at all", () => {
-    expect(openingTab(["Licence Approved", "Application Received by the NFA"])).toBe("licence-permit-tab");
+  it("is the applications tab while one is with the NFA, even beside a licence granted earlier", () => {
+    expect(openingTab(["Licence Approved", "Application Received by the NFA"])).toBe("transactions-tab");
+  });
+
+  it("is the spec's 'Licences/Permits Granted' once all that was sent is granted, and when there is nothing at all", () => {
+    expect(openingTab(["Licence Approved", "Case Closed", "Draft"])).toBe("licence-permit-tab");
     expect(openingTab([])).toBe("licence-permit-tab");
   });
 
