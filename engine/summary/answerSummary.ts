@@ -94,8 +94,12 @@ export function answerSummary(compiled: CompiledDefinition, answers: Answers, co
     const rows = sectionRows(compiled, compiled.payment, kept, context, "payment", seen);
     if (rows.length) sections.push({ id: compiled.payment.section.id, title: compiled.payment.section.title, stage: "payment", rows });
   }
+  return { sections, ...summaryDocumentsAndFees({ documents, fees }) };
+}
+
+/** The documents and fees of a judgement as a summary shows them (and a frozen judgement keeps them). */
+export function summaryDocumentsAndFees({ documents, fees }: Pick<Evaluation, "documents" | "fees">): Pick<AnswerSummary, "documents" | "fees"> {
   return {
-    sections,
     documents: documents.map(({ key, name, required }) => ({ key, name, required })),
     fees: { currency: fees.currency, lines: fees.lines.map(({ id, label, amount }) => ({ id, label, amount })), total: fees.total },
   };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { CaseFile } from "../../engine/cases/caseFileContract.ts";
 import { paymentReference } from "../../engine/payment/paymentReference.ts";
+import { frozenSummary } from "../../engine/versions/frozenJudgement.ts";
 import { staffMembers, staffName } from "./assignCase.ts";
 import { queueRows, withAssignee } from "./caseQueue.ts";
 import { replayCase } from "./replayCase.ts";
@@ -12,7 +13,7 @@ import { timestampText } from "./searchTransactions.ts";
  * be assigned to. 404 for an unknown id, 409 for a draft.
  */
 export async function caseFile(app: FastifyInstance, id: number, now = Date.now()): Promise<CaseFile> {
-  const { row, frozen } = await replayCase(app, id);
+  const { row, compiled, answers, frozen } = await replayCase(app, id);
   const read = (await withAssignee(app.knex("transactions as t").where("t.id", row.id))) as Array<Record<string, unknown>>;
   const [queued] = await queueRows(app.knex, app.definitions, read, now);
   const documents = await app.knex("documents").where({ temp_trans_id: row.temp_trans_id }).orderBy("id").select("id", "file_name", "content_type", "document_type", "supporting_document_id", "size");
@@ -23,7 +24,7 @@ export async function caseFile(app: FastifyInstance, id: number, now = Date.now(
     // The reference an offline payment quotes (decision 0019), to match money to the case.
     case: { ...queued, payment_reference: paymentReference(row.id) },
     // As the applicant saw it at submit, by the version that judged it (decision 0041).
-    summary: frozen.summary,
+    summary: frozenSummary(compiled, answers, frozen),
     version: { label: frozen.version, judged_on: frozen.judgedOn },
     documents: documents.map((d: Record<string, unknown>) => ({ id: Number(d.id), file_name: String(d.file_name), content_type: String(d.content_type), document_type: String(d.document_type), supporting_document_id: (d.supporting_document_id as string | null) ?? null, size: Number(d.size) })),
     payments: payments.map((p) => ({

@@ -3,6 +3,7 @@ import type { WhatHappensNext } from "../../engine/types.ts";
 import { type SummarySection } from "../../engine/summary/answerSummary.ts";
 import { uploadedDocuments, type UploadedDocument } from "../../engine/summary/uploadedDocuments.ts";
 import { formatDate } from "../../engine/dates/formatDate.ts";
+import { frozenSummary } from "../../engine/versions/frozenJudgement.ts";
 import { databaseDocumentStore } from "./documentStore.ts";
 import { HttpError } from "./HttpError.ts";
 import { judgedCase } from "./replayCase.ts";
@@ -57,10 +58,10 @@ function instantOf(value: unknown): Date {
 export async function submissionView(app: FastifyInstance, row: TransactionRow): Promise<SubmissionView> {
   if (!row.trans_number) throw new HttpError(404, "Transaction not found");
   // As it was judged at submit, by the version that judged it (decision 0041), whatever the files say today.
-  const { compiled, frozen } = await judgedCase(app, row);
+  const { compiled, answers, frozen } = await judgedCase(app, row);
   const { definition } = compiled;
   const submittedAt = instantOf(row.submitted_on);
-  const summary = frozen.summary;
+  const summary = frozenSummary(compiled, answers, frozen);
   const uploads = await databaseDocumentStore(app.knex).list(row.temp_trans_id);
   const payments = (await app.knex("payments").where({ temp_trans_id: row.temp_trans_id }).whereIn("status", Object.keys(PAYMENT_STATUS)).orderBy("id")) as Array<{ payment_method: string; amount_cents: number | string; currency: string; status: string; reference: string | null }>;
   return {

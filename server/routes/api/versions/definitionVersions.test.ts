@@ -213,8 +213,8 @@ describe.each(EDITS)("$name, published while applications are in progress", (edi
         // And it submits on what it paid: the fees frozen with it are those it was charged.
         const submitted = await app.inject({ method: "POST", url: `/api/applications/save-application?app_type=${TYPE}`, headers: { authorization: fisher }, payload: { ...paidRow.application_details, temp_trans_id: drafts.paid, launchCase: true, definition_version: paidRow.definition_version } });
         expect(submitted.statusCode, submitted.body).toBe(200);
-        const frozen = JSON.parse((await app.knex("transactions").where({ temp_trans_id: drafts.paid }).first("frozen")).frozen as string) as { summary: { fees: { total: number } } };
-        expect(frozen.summary.fees.total).toBe(Math.round(scenario.fees * 100));
+        const frozen = JSON.parse((await app.knex("transactions").where({ temp_trans_id: drafts.paid }).first("frozen")).frozen as string) as { fees: { total: number } };
+        expect(frozen.fees.total).toBe(Math.round(scenario.fees * 100));
         // Staff's explanation of that case prices it as it was charged, and says when it was paid.
         const paidCase = Number((await app.knex("transactions").where({ temp_trans_id: drafts.paid }).first("id")).id);
         const explained = (await get(app, `/api/admin/cases/${paidCase}/explanation`, admin)).json().data.explanation as { fees: { totalCents: number; lines: Array<{ outcome: string; because: string }> } };
