@@ -5,6 +5,7 @@ import contactVerification from "./plugins/app/contactVerification.ts";
 import db from "./plugins/app/db.ts";
 import definitions from "./plugins/app/definitions.ts";
 import frozenJudgements from "./plugins/app/frozenJudgements.ts";
+import licenceReminders from "./plugins/app/licenceReminders.ts";
 import mailer from "./plugins/app/mailer.ts";
 import noStore from "./plugins/app/noStore.ts";
 import notifications from "./plugins/app/notifications.ts";
@@ -65,6 +66,7 @@ export default async function portal(app: FastifyInstance, opts: { config: Confi
   await app.register(afterAnswer);
   await app.register(contactVerification, { config: opts.config });
   await app.register(notifications, { config: opts.config });
+  await app.register(licenceReminders);
   await app.register(
     async (api) => {
       await api.register(users, { prefix: "/users", config: opts.config });

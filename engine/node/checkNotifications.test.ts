@@ -21,7 +21,7 @@ describe("checkNotifications", () => {
     writeFileSync(file, JSON.stringify(edited, null, 2));
     const issues = checkNotifications(file, join(SCHEMAS, "notifications.schema.json"));
     expect(issues.map((i) => [i.code, i.file.split("/").pop(), i.pointer, i.line > 1, i.message])).toEqual([
-      ["unknown-placeholder", "notifications.json", "/templates/0/sms", true, "{applicantName} is not a placeholder; use one of {name}, {transactionNumber}, {typeTitle}, {status}, {comment}, {dashboardLink}"],
+      ["unknown-placeholder", "notifications.json", "/templates/0/sms", true, "{applicantName} is not a placeholder; use one of {name}, {transactionNumber}, {typeTitle}, {status}, {comment}, {dashboardLink}, {expiryDate}, {daysLeft}"],
     ]);
     writeFileSync(file, JSON.stringify({ ...project, templates: [first, second, second] }, null, 2));
     expect(checkNotifications(file, join(SCHEMAS, "notifications.schema.json")).map((i) => [i.code, i.pointer])).toEqual([["duplicate-id", "/templates/2"]]);

@@ -3,7 +3,7 @@
  * them in its pattern, so an editor refuses any other at its pointer; checkNotifications checks
  * the same set with the CLI).
  */
-export const PLACEHOLDERS = ["name", "transactionNumber", "typeTitle", "status", "comment", "dashboardLink"] as const;
+export const PLACEHOLDERS = ["name", "transactionNumber", "typeTitle", "status", "comment", "dashboardLink", "expiryDate", "daysLeft"] as const;
 
 /** One placeholder's name. */
 export type Placeholder = (typeof PLACEHOLDERS)[number];
@@ -12,6 +12,8 @@ export type Placeholder = (typeof PLACEHOLDERS)[number];
 export interface NotificationTemplate {
   event: string;
   status?: string;
+  /** For the event licence-expiring: the days before expiry its reminders go (decision 0055). */
+  daysBeforeExpiry?: number[];
   email: { subject: string; text: string };
   sms: string;
 }

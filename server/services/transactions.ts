@@ -4,7 +4,7 @@ import type { CompiledDefinition } from "../../engine/definition/compileDefiniti
 import { HttpError } from "./HttpError.ts";
 import { parseJson } from "./json.ts";
 import { loadTogether } from "./loadTogether.ts";
-import { deliverAfterCommit, notifyEvents } from "./notifications/notifier.ts";
+import { deliverAfterCommit, notifyEvents, type RecordedEvent } from "./notifications/notifier.ts";
 import { rawRows } from "./notifications/rawRows.ts";
 import type { Identity } from "./login.ts";
 import { readerOf } from "./readConnection.ts";
@@ -153,7 +153,7 @@ export function transactionView(row: TransactionRow): Record<string, unknown> {
  * `knex` (inside the caller's database transaction), handed to the mailer once that commits
  * (decision 0038). So every status change notifies, whoever records it.
  */
-export async function recordEvent(knex: Knex, transactionId: number, identity: Identity | null, action: string, status: string | null, comment: string | null = null): Promise<void> {
+export async function recordEvent(knex: Knex, transactionId: number, identity: Identity | null, action: string, status: string | null, comment: string | null = null, values?: RecordedEvent["values"]): Promise<void> {
   await knex("transaction_events").insert({ transaction_id: transactionId, user_id: identity?.userId ?? null, action, status, comment });
-  if (await notifyEvents(knex, (sql, bindings) => rawRows(knex, sql, bindings), [{ transactionId, action, status, comment }])) deliverAfterCommit(knex);
+  if (await notifyEvents(knex, (sql, bindings) => rawRows(knex, sql, bindings), [{ transactionId, action, status, comment, ...(values ? { values } : {}) }])) deliverAfterCommit(knex);
 }

@@ -16,6 +16,7 @@ const WORDS: Record<string, string> = {
   unassigned: "Unassigned",
   "certificate-issued": "Licence issued",
   "certificate-revoked": "Licence revoked",
+  "licence-expiring": "Holder reminded the licence expires soon",
 };
 
 /** The words of an event kind for the history list. */

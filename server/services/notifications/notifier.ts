@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Knex } from "knex";
-import { renderNotice } from "../../../engine/notifications/renderNotice.ts";
+import { renderNotice, type NoticeValues } from "../../../engine/notifications/renderNotice.ts";
 import type { Mailer } from "../mailer.ts";
 import { placeholders } from "../withStatements.ts";
 import { notificationTemplates } from "./notificationTemplates.ts";
@@ -20,6 +20,8 @@ export interface RecordedEvent {
   action: string;
   status: string | null;
   comment: string | null;
+  /** What else the event's template is filled with (a licence reminder's expiry day and days left). */
+  values?: Pick<NoticeValues, "expiryDate" | "daysLeft">;
 }
 
 /** Runs one SQL statement (`?` placeholders), answering its rows: knex.raw, or the driver's statements of a submit. */
@@ -70,7 +72,7 @@ export async function notifyEvents(knex: Knex, run: RunSql, events: RecordedEven
   const rows = telling.flatMap((event) => {
     const of = facts.get(event.transactionId);
     const status = event.status ?? of?.status ?? null;
-    const notice = of && renderNotice(templates, event.action, status, { name: of.name_of_applicant ?? "applicant", transactionNumber: of.trans_number, typeTitle: deps.titleOf(of.app_type), comment: event.comment }, deps.origin);
+    const notice = of && renderNotice(templates, event.action, status, { name: of.name_of_applicant ?? "applicant", transactionNumber: of.trans_number, typeTitle: deps.titleOf(of.app_type), comment: event.comment, ...event.values }, deps.origin);
     if (!of || !notice) return [];
     // Email when there is a confirmed address, else a text to a confirmed phone, else the dashboard alone.
     const [channel, recipient] = of.email ? ["email", of.email] : of.phone ? ["sms", of.phone] : ["none", null];
@@ -109,6 +111,15 @@ export function deliverNotifications(knex: Knex): Promise<void> {
   };
   state.running = loop();
   return state.running;
+}
+
+/**
+ * Resolves once the sweep running on `knex` (if any) has finished: the app's close waits for it, so
+ * a mail handed to the mailer is marked sent before the database closes, and no later sweep (a
+ * restart, another instance) sends it again.
+ */
+export function notificationsSettled(knex: Knex): Promise<void> {
+  return sweeps.get(knex.client.config as object)?.running ?? Promise.resolve();
 }
 
 interface Unsent {
