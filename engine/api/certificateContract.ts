@@ -53,6 +53,10 @@ export const certificateSchema = {
     /** When staff revoked the certificate (ISO), null while it stands. */
     revoked_at: { type: ["string", "null"] },
     revoke_reason: { type: ["string", "null"] },
+    /** The holder's list only: days from the portal's day to the expiry (negative once expired; decision 0055). */
+    days_left: { type: "integer" },
+    /** The holder's list only: whether the licence is within its first reminder's days of expiry, so its renewal is due. */
+    renewal_due: { type: "boolean" },
   },
 } as const;
 

@@ -4,9 +4,9 @@ import { join } from "node:path";
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp, DEMO } from "../testing/buildApp.ts";
-import { notificationTemplates } from "./notifications/notificationTemplates.ts";
-import { addDays, LICENCE_EXPIRING, remindExpiringLicences } from "./licenceReminders.ts";
+import { buildApp, DEMO, tokenFor } from "../testing/buildApp.ts";
+import { addDays } from "../../engine/dates/calendarDays.ts";
+import { LICENCE_EXPIRING, reminderDays, remindExpiringLicences } from "./licenceReminders.ts";
 import { deliverNotifications } from "./notifications/notifier.ts";
 
 /**
@@ -16,7 +16,7 @@ import { deliverNotifications } from "./notifications/notifier.ts";
  * portal on one shared database with PORTAL_TODAY moved forward (its start sweeps); the first one's
  * sweeps stand for the later hourly ones.
  */
-const DAYS = [...(notificationTemplates().templates.find((t) => t.event === LICENCE_EXPIRING)?.daysBeforeExpiry ?? [])].sort((a, b) => b - a);
+const DAYS = reminderDays();
 const EXPIRES = "2027-06-30";
 const dir = mkdtempSync(join(tmpdir(), "nfa-reminders-"));
 const shared: Record<string, string> = process.env.TEST_DATABASE_URL ? { DATABASE_SCHEMA: `reminders_${process.pid}_${Date.now()}` } : { SQLITE_FILE: join(dir, "portal.sqlite") };
@@ -40,7 +40,7 @@ let typeTitle: string;
 async function licence(expires: string, options: { revoked?: boolean } = {}): Promise<{ certificateId: number; transactionId: number; transNumber: string }> {
   const transNumber = `REM-${randomUUID().slice(0, 8)}`;
   const [tx] = (await first.knex("transactions").insert({ temp_trans_id: randomUUID(), app_type: appType, entity_id: entityId, status: "Approved", definition_version: first.definitions.get(appType)!.definition.version, trans_number: transNumber }, ["id"])) as Array<{ id: number }>;
-  const [certificate] = (await first.knex("issued_certificates").insert({ transaction_id: tx!.id, entity_id: entityId, app_type: appType, case_type: "FLIS_Test", trans_number: transNumber, properties: "{}", date_of_issue: addDays(expires, -365), date_of_expiration: expires, ...(options.revoked ? { revoked_at: new Date(), revoke_reason: "test" } : {}) }, ["id"])) as Array<{ id: number }>;
+  const [certificate] = (await first.knex("issued_certificates").insert({ transaction_id: tx!.id, entity_id: entityId, app_type: appType, case_type: "FLIS_Test", trans_number: transNumber, properties: JSON.stringify({ propertiesMap: { FLIS_TransactionId: transNumber, FLIS_Licence: typeTitle, FLIS_DateofIssue: addDays(expires, -365), FLIS_DateofExpiration: expires } }), date_of_issue: addDays(expires, -365), date_of_expiration: expires, ...(options.revoked ? { revoked_at: new Date(), revoke_reason: "test" } : {}) }, ["id"])) as Array<{ id: number }>;
   return { certificateId: certificate!.id, transactionId: tx!.id, transNumber };
 }
 /** The reminders stored for a licence's application, oldest first, and the mails the outbox took for them. */
@@ -104,6 +104,17 @@ describe("licence reminders", () => {
     const recorded = (await app.knex("licence_reminders").where({ certificate_id: held.certificateId }).orderBy("days_before").select("days_before", "sent")) as Array<{ days_before: number; sent: unknown }>;
     expect(recorded.map((r) => [Number(r.days_before), Boolean(r.sent)])).toEqual([...DAYS].reverse().map((d) => [d, d === nearest]));
     await stop(app);
+  });
+
+  it("are announced on the holder's list of licences: the days left and whether the renewal is due", async () => {
+    const today = addDays(EXPIRES, -400);
+    const soon = await licence(addDays(today, DAYS[0]!));
+    const later = await licence(addDays(today, DAYS[0]! + 1));
+    const response = await first.inject({ method: "GET", url: "/api/bpm/issued-certificates", headers: { authorization: await tokenFor(first, DEMO.fisher.email, DEMO.fisher.password) } });
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    const listed = new Map((response.json().data as Array<{ propertiesMap: { FLIS_TransactionId: string }; days_left: number; renewal_due: boolean }>).map((c) => [c.propertiesMap.FLIS_TransactionId, c]));
+    expect(listed.get(soon.transNumber)).toMatchObject({ days_left: DAYS[0], renewal_due: true });
+    expect(listed.get(later.transNumber)).toMatchObject({ days_left: DAYS[0]! + 1, renewal_due: false });
   });
 
   it("are not sent for a revoked licence, nor for one renewed by a later licence of the same type", async () => {

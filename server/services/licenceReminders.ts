@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { addDays, daysBetween } from "../../engine/dates/calendarDays.ts";
 import { formatDate } from "../../engine/dates/formatDate.ts";
 import { notificationTemplates } from "./notifications/notificationTemplates.ts";
 import { recordEvent } from "./transactions.ts";
@@ -6,10 +7,8 @@ import { recordEvent } from "./transactions.ts";
 /** The audit trail's action of a reminder, and the event its template in schemas/notifications.json answers. */
 export const LICENCE_EXPIRING = "licence-expiring";
 
-const DAY_MS = 86_400_000;
-/** A calendar day 'YYYY-MM-DD' moved by `days`. */
-export const addDays = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-const daysFrom = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+/** The days before expiry a holder is reminded (policy: the licence-expiring template's daysBeforeExpiry), furthest first; none without the template. */
+export const reminderDays = (): number[] => [...(notificationTemplates().templates.find((t) => t.event === LICENCE_EXPIRING)?.daysBeforeExpiry ?? [])].sort((a, b) => b - a);
 
 interface Expiring {
   id: number;
@@ -29,7 +28,7 @@ interface Expiring {
  * later licence of the same type for the same holder) are left alone. Answers how many were sent.
  */
 export async function remindExpiringLicences(knex: Knex, today: string): Promise<number> {
-  const days = notificationTemplates().templates.find((t) => t.event === LICENCE_EXPIRING)?.daysBeforeExpiry ?? [];
+  const days = reminderDays();
   if (!days.length) return 0;
   const expiring = (await knex("issued_certificates as c")
     .whereNull("c.revoked_at")
@@ -41,7 +40,7 @@ export async function remindExpiringLicences(knex: Knex, today: string): Promise
     .select("c.id", "c.transaction_id", "c.date_of_expiration")) as Expiring[];
   let sent = 0;
   for (const licence of expiring) {
-    const left = daysFrom(today, licence.date_of_expiration);
+    const left = daysBetween(today, licence.date_of_expiration);
     const due = days.filter((d) => left <= d);
     if (!due.length) continue;
     const nearest = Math.min(...due);
@@ -58,4 +57,16 @@ export async function remindExpiringLicences(knex: Knex, today: string): Promise
     });
   }
   return sent;
+}
+
+/**
+ * The holder's certificates with how long each has left on `today` (the portal's day) and whether
+ * its renewal is due (within the first reminder's days), for the dashboard's licences tab.
+ */
+export function withDaysLeft<T extends { propertiesMap: { FLIS_DateofExpiration: string } }>(certificates: T[], today: string): Array<T & { days_left: number; renewal_due: boolean }> {
+  const furthest = Math.max(0, ...reminderDays());
+  return certificates.map((certificate) => {
+    const left = daysBetween(today, String(certificate.propertiesMap.FLIS_DateofExpiration).slice(0, 10));
+    return { ...certificate, days_left: left, renewal_due: left >= 0 && left <= furthest };
+  });
 }

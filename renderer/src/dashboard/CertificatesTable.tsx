@@ -9,10 +9,35 @@ import type { IssuedCertificate } from "./useIssuedCertificates.ts";
 
 const NAMES: Record<CertificateKind, string> = { licence: "Licence", card: "ID Card" };
 
+const plural = (n: number) => `${n} day${n === 1 ? "" : "s"}`;
+
+/**
+ * Where a licence stands on the portal's day (decision 0055): revoked, expired, due for renewal
+ * (within its first reminder's days: the holder is told what to do) or valid, with the days left.
+ */
+function LicenceStatus({ certificate: c }: { certificate: IssuedCertificate }) {
+  if (c.revoked_at) return <strong className="govuk-tag govuk-tag--red">Revoked</strong>;
+  if (c.days_left === undefined) return <strong className="govuk-tag govuk-tag--green">Issued</strong>;
+  if (c.days_left < 0) return <strong className="govuk-tag govuk-tag--grey">Expired</strong>;
+  if (c.renewal_due)
+    return (
+      <>
+        <strong className="govuk-tag govuk-tag--yellow">{c.days_left === 0 ? "Expires today" : `Expires in ${plural(c.days_left)}`}</strong>
+        <p className="govuk-body-s govuk-!-margin-top-1 govuk-!-margin-bottom-0">Renew before {formatDate(c.propertiesMap.FLIS_DateofExpiration)}: apply for the same type and answer that it is a renewal.</p>
+      </>
+    );
+  return (
+    <>
+      <strong className="govuk-tag govuk-tag--green">Valid</strong>
+      <p className="govuk-body-s govuk-!-margin-top-1 govuk-!-margin-bottom-0">{plural(c.days_left)} left</p>
+    </>
+  );
+}
+
 /**
  * The issued licences and permits with their dates, each with Preview and Download of the licence
  * and, where one was issued with it, of the ID card (spec 000 §2 licence-permit-tab); a licence
- * staff have revoked says 'Revoked' (decision 0039).
+ * staff have revoked says 'Revoked' (decision 0039), the others how long they have left (decision 0055).
  */
 export function CertificatesTable({ certificates }: { certificates: IssuedCertificate[] }) {
   const [preview, setPreview] = useState<{ title: string; pdf: Blob } | null>(null);
@@ -53,7 +78,7 @@ export function CertificatesTable({ certificates }: { certificates: IssuedCertif
                 <td className="govuk-table__cell" data-label="Date of Expiration">{formatDate(c.propertiesMap.FLIS_DateofExpiration)}</td>
                 <td className="govuk-table__cell" data-label="ID Card">{c.has_id_card ? `${formatDate(c.propertiesMap.FLIS_IDCardDateofIssue)} to ${formatDate(c.propertiesMap.FLIS_IDCardDateofExpiry)}` : "NA"}</td>
                 <td className="govuk-table__cell" data-label="Status">
-                  {c.revoked_at ? <strong className="govuk-tag govuk-tag--red">Revoked</strong> : <strong className="govuk-tag govuk-tag--green">Issued</strong>}
+                  <LicenceStatus certificate={c} />
                 </td>
                 <td className="govuk-table__cell">
                   {button(c, "licence", "preview")} {button(c, "licence", "download")}

@@ -4,6 +4,7 @@ import type { Config } from "../../../config.ts";
 import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
 import { emptyBody } from "../../../services/emptyBody.ts";
 import { caseEvents } from "../../../services/caseEvents.ts";
+import { withDaysLeft } from "../../../services/licenceReminders.ts";
 import { certificateSchema, certificateView, listCertificates, type CertificateFilters, type CertificateRow } from "../../../services/certificates.ts";
 import { entityAccess } from "../../../services/entityAccess.ts";
 import { HttpError } from "../../../services/HttpError.ts";
@@ -25,7 +26,8 @@ const NO_CERTIFICATE = "Certificate not found";
  * /bpm/all-issued-certificates, /bpm/case/documents, /bpm/revert-general-correction/).
  */
 export default async function bpm(app: FastifyInstance, opts: { config: Pick<Config, "publicUrl"> }) {
-  const mine = (identity: Identity, query: CertificateFilters) => (identity.entityId ? listCertificates(app.knex, { ...query, entity_id: identity.entityId }) : Promise.resolve([]));
+  // The holder's own list says how long each licence has left (decision 0055).
+  const mine = async (identity: Identity, query: CertificateFilters) => (identity.entityId ? withDaysLeft(await listCertificates(app.knex, { ...query, entity_id: identity.entityId }), app.definitions.today()) : []);
 
   app.get(
     "/issued-certificates",
