@@ -43,7 +43,7 @@ function edited(edit: (d: Definition) => void, changes: NonNullable<Definition["
 
 const stored = (state: StoredApplication["state"], paid = false): StoredApplication => ({ id: `${state}${paid ? "-paid" : ""}`, state, version: definition.version, answers: scenario.answers, profile: scenario.profile ?? {}, parish: "Kingston", paid: paid ? { version: definition.version, day: scenario.today } : null });
 const replay = (edit: CompiledDefinition, applications: StoredApplication[]) => impactReport({ chain: [compiled], edited: edit, day: scenario.today, applications, contextOf: (profile) => ({ ...context, profile }) });
-const raise = (d: Definition) => d.fees?.lines.forEach((l) => l.amounts.forEach((a) => (a.amount += 10_000)));
+const raise = (d: Definition) => d.fees?.lines.forEach((l) => l.amounts.forEach((a) => "amount" in a && (a.amount += 10_000)));
 
 describe("impactReport", () => {
   it("a fee rise: a paid draft keeps its prices, an unpaid one and a submitted case pay more, summed in cents", async () => {

@@ -28,7 +28,8 @@ const USAGE = `Usage: npm run engine -- <command> [options]
   coverage [--type APP_TYPE]            which scenarios walk each wizard edge; exit 1 if one is unwalked
   graph --type APP_TYPE                 the step graph as Mermaid flowchart text
   explain --type APP_TYPE --answers F   every step, page, document and fee line with its outcome and why
-          [--today D] [--profile F] [--json]
+          [--today D] [--profile F] [--json]  (--definition F instead of --type: a definition file kept
+                                        outside schemas/types, such as fixtures/fee-rates/landing-levy.json)
   new-version --type APP_TYPE           keep the current version in schemas/history/<slug>/<version>.json and
               [--effective-from D]      make the file the next version (YYYY.MM.N) with an empty "migrations"
               [--today D]               (or name the types file instead of --type)
@@ -71,6 +72,12 @@ function definitionOf(type: string | undefined): LoadedDefinition {
   const { loaded } = loadDefinition(file);
   if (!loaded) fail(`${type} cannot be loaded; run: npm run engine -- check`);
   return loaded;
+}
+
+/** A definition file kept outside schemas/types (a test definition such as fixtures/fee-rates/landing-levy.json). */
+function definitionFile(file: string): LoadedDefinition {
+  const { loaded } = loadDefinition(resolve(file));
+  return loaded ?? fail(`${file} cannot be loaded; run: npm run engine -- check ${file}`);
 }
 
 const readJson = (file: string): unknown => {
@@ -130,7 +137,7 @@ function newVersionCommand(args: string[]): number {
 }
 
 /** What the commands in files of their own borrow from this one. */
-const tools: CliTools = { option, fail, readJson, compiledOf: (type) => definitionOf(type).compiled };
+const tools: CliTools = { option, fail, readJson, compiledOf: (type) => definitionOf(type).compiled, compiledFrom: (file) => definitionFile(file).compiled };
 
 function main(argv: string[]): number | Promise<number> {
   const [command, ...args] = argv;
