@@ -28,7 +28,8 @@ export function explainFees(definition: Definition, scope: ConditionScope, words
     }
     const why = judged ? `because ${facts(judged.checks, true)}` : "on every application of this type";
     // A paid draft's price (decision 0041) is the one in force when it paid, which the words say.
-    const when = price.locked && prices ? `the amount in force when it was paid, on ${formatDate(prices.day)}` : `the amount in force since ${formatDate(price.dated.from)}`;
+    const what = "rate" in price.dated ? "rate" : "amount";
+    const when = price.locked && prices ? `the ${what} in force when it was paid, on ${formatDate(prices.day)}` : `the ${what} in force since ${formatDate(price.dated.from)}`;
     const amount = formatMoney(price.cents, currency);
     // A rate says how it made the sum (decision 0053).
     const working = price.working ? `: ${price.working}` : "";
