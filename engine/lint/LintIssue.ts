@@ -28,6 +28,7 @@ export type LintCode =
   | "quantity-not-number"
   | "band-order"
   | "cap-below-minimum"
+  | "amount-and-rate"
   | "bad-date-bound"
   | "engine-words"
   | "particular-not-asked"

@@ -25,11 +25,19 @@ function issuesOfRate(rate: FeeRate, at: string, lineId: string, index: ReturnTy
 }
 
 /**
- * Mistakes in fee rates (issue 26, decision 0053): a quantity that names no field or a field that
- * is not a number, bands that do not rise or leave the quantity above the last uncharged, and a
- * cap below the minimum.
+ * Mistakes in fee rates (issue 26, decision 0053): an entry with both an amount and a rate, a
+ * quantity that names no field or a field that is not a number, bands that do not rise or leave
+ * the quantity above the last uncharged, and a cap below the minimum.
  */
 export function rateIssues(definition: Definition): LintIssue[] {
   const index = fieldIndex(sectionsOf(definition));
-  return (definition.fees?.lines ?? []).flatMap((line, i) => line.amounts.flatMap((dated, j) => ("rate" in dated ? issuesOfRate(dated.rate, `/fees/lines/${i}/amounts/${j}/rate`, line.id, index) : [])));
+  return (definition.fees?.lines ?? []).flatMap((line, i) =>
+    line.amounts.flatMap((dated, j): LintIssue[] => {
+      const at = `/fees/lines/${i}/amounts/${j}`;
+      if (!("rate" in dated)) return [];
+      // The meta-schema's oneOf refuses both, but its message is dropped with every oneOf's (metaSchemaIssues.ts): said here in words.
+      if ("amount" in dated) return [{ code: "amount-and-rate", pointer: at, message: `the entry from ${dated.from} of fee line "${line.id}" has both "amount" and "rate": keep the fixed "amount" or the "rate", not both` }];
+      return issuesOfRate(dated.rate, `${at}/rate`, line.id, index);
+    }),
+  );
 }
