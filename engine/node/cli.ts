@@ -25,6 +25,7 @@ const USAGE = `Usage: npm run engine -- <command> [options]
   evaluate --scenario FILE              judge a scenario's answers on its day, profile and seasons
            [--type APP_TYPE]            (the type is the scenario's folder unless given)
   test [--type APP_TYPE] [file.json ...]  run the scenarios in fixtures/scenarios/ (or the files given)
+  test --definition F [file.json ...]   a definition kept outside schemas/types with the scenarios/ beside it
   coverage [--type APP_TYPE]            which scenarios walk each wizard edge; exit 1 if one is unwalked
   graph --type APP_TYPE                 the step graph as Mermaid flowchart text
   explain --type APP_TYPE --answers F   every step, page, document and fee line with its outcome and why
@@ -147,7 +148,7 @@ function main(argv: string[]): number | Promise<number> {
     case "evaluate":
       return evaluate(args);
     case "test":
-      return runScenarios(option(args, "type"), "test", args.filter((a, i) => a.endsWith(".json") && args[i - 1] !== "--type"));
+      return runScenarios(option(args, "type"), "test", args.filter((a, i) => a.endsWith(".json") && args[i - 1] !== "--type" && args[i - 1] !== "--definition"), option(args, "definition"));
     case "coverage":
       return runScenarios(option(args, "type"), "coverage");
     case "graph":
