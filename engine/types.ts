@@ -207,11 +207,43 @@ export interface DocumentGroup {
   when?: Condition;
 }
 
-/** An amount valid from a date; a new schedule is a dated edit that keeps history. */
-export interface DatedAmount {
+/**
+ * One band of a rate (docs/decisions/0053): the units up to `upTo` (from where the band before
+ * ends) cost `centsPerUnit` each; the last band has no `upTo` and takes the rest.
+ */
+export interface RateBand {
+  upTo?: number;
+  centsPerUnit: number;
+}
+
+/**
+ * A fee computed from the answers (docs/decisions/0053): the quantity a number field (or an
+ * `x-computed` field) gives, charged band by band, then raised to `minimum` and held to `cap`.
+ */
+export interface FeeRate {
+  /** The field that gives the quantity (a dotted path, as conditions read fields). */
+  quantity: string;
+  /** The unit the words name: "kg". */
+  unit: string;
+  bands: RateBand[];
+  minimum?: number;
+  cap?: number;
+}
+
+/** A fixed amount valid from a date; a new schedule is a dated edit that keeps history. */
+export interface DatedFixedAmount {
   from: string;
   amount: number;
 }
+
+/** A rate valid from a date, dated like a fixed amount (docs/decisions/0053). */
+export interface DatedRate {
+  from: string;
+  rate: FeeRate;
+}
+
+/** What a fee line charges from a date: a fixed amount or a rate over a quantity the answers give. */
+export type DatedAmount = DatedFixedAmount | DatedRate;
 
 /** One additive fee line. Amounts are integer cents of the schedule's currency. */
 export interface FeeLine {

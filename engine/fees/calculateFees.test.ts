@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { miniContext, miniDefinition } from "../testing/miniDefinition.ts";
-import { amountOn } from "./amountOn.ts";
 import { calculateFees } from "./calculateFees.ts";
+import { inForceOn } from "./inForceOn.ts";
 
 const scope = (answers: Record<string, unknown>, today = miniContext.today) => ({ answers, context: { ...miniContext, today }, named: {} });
 
@@ -30,9 +30,9 @@ describe("calculateFees", () => {
   });
 });
 
-describe("amountOn", () => {
+describe("inForceOn", () => {
   it("is null before the first date", () => {
-    expect(amountOn([{ from: "2026-01-01", amount: 5 }], "2025-12-31")).toBeNull();
+    expect(inForceOn([{ from: "2026-01-01", amount: 5 }], "2025-12-31")).toBeNull();
   });
 
   it("keeps a paid draft's prices: each locked line at its amount on the day paid, any other line at today's (decision 0041)", () => {

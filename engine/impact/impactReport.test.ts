@@ -43,9 +43,17 @@ function edited(edit: (d: Definition) => void, changes: NonNullable<Definition["
 
 const stored = (state: StoredApplication["state"], paid = false): StoredApplication => ({ id: `${state}${paid ? "-paid" : ""}`, state, version: definition.version, answers: scenario.answers, profile: scenario.profile ?? {}, parish: "Kingston", paid: paid ? { version: definition.version, day: scenario.today } : null });
 const replay = (edit: CompiledDefinition, applications: StoredApplication[]) => impactReport({ chain: [compiled], edited: edit, day: scenario.today, applications, contextOf: (profile) => ({ ...context, profile }) });
-const raise = (d: Definition) => d.fees?.lines.forEach((l) => l.amounts.forEach((a) => (a.amount += 10_000)));
+const raise = (d: Definition) => d.fees?.lines.forEach((l) => l.amounts.forEach((a) => "amount" in a && (a.amount += 10_000)));
 
 describe("impactReport", () => {
+  it("a fee line charged by a rate from the day: the revenue change is what the rate charges (decision 0053)", async () => {
+    const before = evaluateApplication(compiled, scenario.answers, context).fees.lines[0]!;
+    // No answer gives the quantity, so the rate charges its minimum.
+    const toRate = (d: Definition) => d.fees?.lines.find((l) => l.id === before.id)?.amounts.push({ from: scenario.today, rate: { quantity: "landed_kg", unit: "kg", bands: [{ centsPerUnit: 100 }], minimum: before.amount + 25_000 } });
+    const report = await replay(edited(toRate), [stored("draft")]);
+    expect(report.drafts).toMatchObject({ applications: 1, feesChanged: 1, revenueChangeCents: 25_000 });
+  });
+
   it("a fee rise: a paid draft keeps its prices, an unpaid one and a submitted case pay more, summed in cents", async () => {
     const lines = evaluateApplication(compiled, scenario.answers, context).fees.lines.length;
     const report = await replay(edited(raise), [stored("draft"), stored("draft", true), stored("submitted", true)]);

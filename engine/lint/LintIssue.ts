@@ -24,6 +24,11 @@ export type LintCode =
   | "unknown-widget"
   | "duplicate-fee-date"
   | "amount-in-jmd"
+  // A fee rate (decision 0053): its quantity must be a number the answers give, its bands rise, its cap is not below its minimum.
+  | "quantity-not-number"
+  | "band-order"
+  | "cap-below-minimum"
+  | "amount-and-rate"
   | "bad-date-bound"
   | "engine-words"
   | "particular-not-asked"

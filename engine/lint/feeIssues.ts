@@ -1,5 +1,5 @@
 import { formatMoney } from "../fees/formatMoney.ts";
-import type { Definition } from "../types.ts";
+import type { DatedFixedAmount, Definition } from "../types.ts";
 import type { LintIssue } from "./LintIssue.ts";
 
 /** Below JMD 100 a fee is more likely JMD written where cents were meant (decision 0031): no NFA fee is that small. */
@@ -21,10 +21,12 @@ export function feeIssues(definition: Definition): LintIssue[] {
       const first = seen.get(dated.from);
       if (first !== undefined) issues.push({ code: "duplicate-fee-date", pointer: `${at}/from`, message: `fee line "${line.id}" has two amounts from ${dated.from} (amounts ${first + 1} and ${j + 1}); only one can apply from a day: change this date or delete one amount` });
       else seen.set(dated.from, j);
+      // A rate (decision 0053) is checked by rateIssues.
+      if (!("amount" in dated)) return;
       const { amount } = dated;
       if (amount <= 0) return;
       const hint = `fees are written in cents, so JMD ${amount} is ${amount * 100}`;
-      const larger = line.amounts.find((other) => other.amount >= amount * JMD_RATIO);
+      const larger = line.amounts.find((other): other is DatedFixedAmount => "amount" in other && other.amount >= amount * JMD_RATIO);
       if (amount < PLAUSIBLE_MIN_CENTS) issues.push({ code: "amount-in-jmd", pointer: `${at}/amount`, message: `${amount} looks like JMD, not cents: it charges ${formatMoney(amount)}; ${hint}` });
       else if (larger) issues.push({ code: "amount-in-jmd", pointer: `${at}/amount`, message: `${amount} looks like JMD, not cents: it charges ${formatMoney(amount)}, while the same line charges ${formatMoney(larger.amount)} from ${larger.from}; ${hint}` });
     });

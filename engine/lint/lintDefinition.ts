@@ -9,6 +9,7 @@ import { particularIssues } from "./particularIssues.ts";
 import { patternIssues } from "./patternIssues.ts";
 import { metaSchemaIssues } from "./metaSchemaIssues.ts";
 import { plainWordsIssues } from "./plainWordsIssues.ts";
+import { rateIssues } from "./rateIssues.ts";
 import { allSectionIssues } from "./sectionIssues.ts";
 import { stepCycleIssues } from "./stepCycleIssues.ts";
 import { suggestKeywords } from "./suggestKeywords.ts";
@@ -34,6 +35,7 @@ export function lintDefinition(definition: unknown, windows: string[]): LintIssu
     ...messageIssues(typed),
     ...widgetIssues(typed),
     ...feeIssues(typed),
+    ...rateIssues(typed),
     ...plainWordsIssues(typed),
     ...particularIssues(typed),
   ];

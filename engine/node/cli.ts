@@ -25,10 +25,12 @@ const USAGE = `Usage: npm run engine -- <command> [options]
   evaluate --scenario FILE              judge a scenario's answers on its day, profile and seasons
            [--type APP_TYPE]            (the type is the scenario's folder unless given)
   test [--type APP_TYPE] [file.json ...]  run the scenarios in fixtures/scenarios/ (or the files given)
+  test --definition F [file.json ...]   a definition kept outside schemas/types with the scenarios/ beside it
   coverage [--type APP_TYPE]            which scenarios walk each wizard edge; exit 1 if one is unwalked
   graph --type APP_TYPE                 the step graph as Mermaid flowchart text
   explain --type APP_TYPE --answers F   every step, page, document and fee line with its outcome and why
-          [--today D] [--profile F] [--json]
+          [--today D] [--profile F] [--json]  (--definition F instead of --type: a definition file kept
+                                        outside schemas/types, such as fixtures/fee-rates/landing-levy.json)
   new-version --type APP_TYPE           keep the current version in schemas/history/<slug>/<version>.json and
               [--effective-from D]      make the file the next version (YYYY.MM.N) with an empty "migrations"
               [--today D]               (or name the types file instead of --type)
@@ -71,6 +73,12 @@ function definitionOf(type: string | undefined): LoadedDefinition {
   const { loaded } = loadDefinition(file);
   if (!loaded) fail(`${type} cannot be loaded; run: npm run engine -- check`);
   return loaded;
+}
+
+/** A definition file kept outside schemas/types (a test definition such as fixtures/fee-rates/landing-levy.json). */
+function definitionFile(file: string): LoadedDefinition {
+  const { loaded } = loadDefinition(resolve(file));
+  return loaded ?? fail(`${file} cannot be loaded; run: npm run engine -- check ${file}`);
 }
 
 const readJson = (file: string): unknown => {
@@ -130,7 +138,7 @@ function newVersionCommand(args: string[]): number {
 }
 
 /** What the commands in files of their own borrow from this one. */
-const tools: CliTools = { option, fail, readJson, compiledOf: (type) => definitionOf(type).compiled };
+const tools: CliTools = { option, fail, readJson, compiledOf: (type) => definitionOf(type).compiled, compiledFrom: (file) => definitionFile(file).compiled };
 
 function main(argv: string[]): number | Promise<number> {
   const [command, ...args] = argv;
@@ -140,7 +148,7 @@ function main(argv: string[]): number | Promise<number> {
     case "evaluate":
       return evaluate(args);
     case "test":
-      return runScenarios(option(args, "type"), "test", args.filter((a, i) => a.endsWith(".json") && args[i - 1] !== "--type"));
+      return runScenarios(option(args, "type"), "test", args.filter((a, i) => a.endsWith(".json") && args[i - 1] !== "--type" && args[i - 1] !== "--definition"), option(args, "definition"));
     case "coverage":
       return runScenarios(option(args, "type"), "coverage");
     case "graph":

@@ -9,15 +9,19 @@ export interface CliTools {
   fail(message: string): never;
   readJson(file: string): unknown;
   compiledOf(type: string | undefined): CompiledDefinition;
+  /** A definition file outside schemas/types, loaded and checked as `check FILE` does. */
+  compiledFrom(file: string): CompiledDefinition;
 }
 
 /**
- * `npm run engine -- explain --type T --answers F [--today D] [--profile F] [--json]`: every step,
+ * `npm run engine -- explain --type T --answers F [--today D] [--profile F] [--json]` (or
+ * `--definition FILE` for a definition kept outside schemas/types): every step,
  * page, document and fee line with its outcome and the reason in words (docs/decisions/0033-explain.md);
  * `--json` prints the shape staff's case view reads (GET /api/admin/cases/{id}/explanation).
  */
 export function explainCommand(args: string[], cli: CliTools): number {
-  const compiled = cli.compiledOf(cli.option(args, "type"));
+  const file = cli.option(args, "definition");
+  const compiled = file ? cli.compiledFrom(file) : cli.compiledOf(cli.option(args, "type"));
   const answers = cli.readJson(cli.option(args, "answers") ?? cli.fail("--answers FILE is required")) as Record<string, unknown>;
   const profileFile = cli.option(args, "profile");
   const today = cli.option(args, "today") ?? new Date().toISOString().slice(0, 10);

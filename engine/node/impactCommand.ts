@@ -1,4 +1,3 @@
-import { resolve } from "node:path";
 import { buildContext } from "../buildContext.ts";
 import { compileDefinition, type CompiledDefinition } from "../definition/compileDefinition.ts";
 import { impactDay, impactReport } from "../impact/impactReport.ts";
@@ -6,7 +5,7 @@ import { impactText } from "../impact/impactText.ts";
 import type { Definition } from "../types.ts";
 import type { CliTools } from "./explainCommand.ts";
 import { loadHistory } from "./loadHistory.ts";
-import { defaultSeasons, loadDefinition } from "./loadDefinitions.ts";
+import { defaultSeasons } from "./loadDefinitions.ts";
 import { serverDatabase } from "./serverDatabase.ts";
 import { storedApplications } from "./storedApplications.ts";
 
@@ -33,7 +32,7 @@ async function servedChain(db: import("knex").Knex, appType: string): Promise<Co
 export async function impactCommand(args: string[], cli: CliTools): Promise<number> {
   const file = cli.option(args, "definition");
   const type = cli.option(args, "type");
-  const edited = file ? (loadDefinition(resolve(file)).loaded ?? cli.fail(`${file} cannot be loaded; run: npm run engine -- check ${file}`)).compiled : cli.compiledOf(type);
+  const edited = file ? cli.compiledFrom(file) : cli.compiledOf(type);
   if (type && type !== edited.definition.id) cli.fail(`${file} defines ${edited.definition.id}, not ${type}`);
   const asked = cli.option(args, "today");
   if (asked !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(asked)) cli.fail("--today must be a day, YYYY-MM-DD");

@@ -1,9 +1,9 @@
-import { basename, dirname, resolve } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import { compareScenario } from "../scenarios/compareScenario.ts";
 import { edgeCoverage } from "../scenarios/edgeCoverage.ts";
 import { explainStop } from "../scenarios/explainStop.ts";
 import { loadDefinitions } from "./loadDefinitions.ts";
-import { formatIssue, readScenarioFile, readScenarios, runScenario } from "./loadScenarios.ts";
+import { formatIssue, readScenarioFile, readScenarioFolder, readScenarios, runScenario } from "./loadScenarios.ts";
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -13,13 +13,17 @@ const out = (line: string) => process.stdout.write(`${line}\n`);
  * says where it stopped and why (decision 0032). Bases are not run.
  * `coverage`: prints each wizard edge with the scenarios that walk it, then covered/total.
  * `files`: only these scenario files, each of the type its folder is named after (or `type`).
+ * `definitionFile`: a definition kept outside schemas/types (a test definition, decision 0053),
+ * alone, with the scenarios named or else those of the `scenarios/` folder beside it.
  */
-export function runScenarios(type: string | undefined, mode: "test" | "coverage", files: string[] = []): number {
-  const { loaded, issues } = loadDefinitions();
+export function runScenarios(type: string | undefined, mode: "test" | "coverage", files: string[] = [], definitionFile?: string): number {
+  const { loaded, issues } = loadDefinitions(definitionFile ? [resolve(definitionFile)] : undefined);
   if (issues.length) {
-    out(`${issues.length} definition issue(s); run: npm run engine -- check`);
+    out(`${issues.length} definition issue(s); run: npm run engine -- check${definitionFile ? ` ${definitionFile}` : ""}`);
     return 1;
   }
+  if (definitionFile) type = loaded[0]?.definition.id;
+  const besideDefinition = (compiled: Parameters<typeof readScenarios>[1]) => readScenarioFolder(join(dirname(resolve(definitionFile ?? "")), "scenarios"), compiled);
   const typeOf = (file: string) => type ?? basename(dirname(resolve(file)));
   const chosen = loaded.filter((d) => (files.length ? files.some((f) => typeOf(f) === d.definition.id) : !type || d.definition.id === type));
   if (!chosen.length) {
@@ -32,7 +36,7 @@ export function runScenarios(type: string | undefined, mode: "test" | "coverage"
   let total = 0;
   for (const definition of chosen) {
     const walked: Array<{ name: string; edges: Array<{ from: string; to: string; rule: number }> }> = [];
-    const entries = files.length ? files.filter((f) => typeOf(f) === definition.definition.id).map((f) => readScenarioFile(f, definition.compiled)) : readScenarios(definition.definition.id, definition.compiled);
+    const entries = files.length ? files.filter((f) => typeOf(f) === definition.definition.id).map((f) => readScenarioFile(f, definition.compiled)) : definitionFile ? besideDefinition(definition.compiled) : readScenarios(definition.definition.id, definition.compiled);
     for (const entry of entries) {
       const { file, scenario } = entry;
       let diffs = entry.issues.map(formatIssue);

@@ -18,7 +18,8 @@ export interface EvaluationReport {
   edges: Array<{ from: string; to: string; rule: number }>;
   documents: Array<{ key: string; name: string; required: boolean; accept: string[]; group?: string }>;
   groups: Array<{ key: string; name: string; rule: string; members: string[] }>;
-  fees: { currency: string; lines: Array<{ id: string; label: string; amount: number }>; total: number };
+  /** Amounts in JMD; `working` says how a rate made the amount (decision 0053). */
+  fees: { currency: string; lines: Array<{ id: string; label: string; amount: number; working?: string }>; total: number };
   trace: TraceEntry[];
 }
 
@@ -41,7 +42,7 @@ export function evaluationReport(evaluation: Evaluation): EvaluationReport {
     edges: navigation.edges,
     documents: documents.map(({ key, name, required, accept, group }) => ({ key, name, required, accept, ...(group ? { group } : {}) })),
     groups: groups.map(({ key, name, rule, members }) => ({ key, name, rule, members })),
-    fees: { currency: fees.currency, lines: fees.lines.map((l) => ({ id: l.id, label: l.label, amount: jmd(l.amount) })), total: jmd(fees.total) },
+    fees: { currency: fees.currency, lines: fees.lines.map((l) => ({ id: l.id, label: l.label, amount: jmd(l.amount), ...(l.working ? { working: l.working } : {}) })), total: jmd(fees.total) },
     trace: [...navigation.trace, ...documents.flatMap((d) => d.trace), ...fees.lines.flatMap((l) => l.trace)],
   };
 }

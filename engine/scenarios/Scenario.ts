@@ -28,7 +28,8 @@ export interface Scenario {
     errors?: FieldError[];
     offPath?: string[];
     documents?: Array<{ key: string; required?: boolean }>;
-    fees?: { lines?: Array<{ id: string; amount?: number }>; total?: number };
+    /** Amounts in JMD; `working` is a rate's sum in words, as the applicant reads it (decision 0053). */
+    fees?: { lines?: Array<{ id: string; amount?: number; working?: string }>; total?: number };
     /** Kept answers by JSON pointer (computed durations and totals); null for an answer not kept. */
     values?: Record<string, unknown>;
   };

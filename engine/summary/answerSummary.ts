@@ -34,8 +34,8 @@ export interface AnswerSummary {
   sections: SummarySection[];
   /** The documents these answers call for (required or optional), in the definition's order. */
   documents: Array<{ key: string; name: string; required: boolean }>;
-  /** The fees for these answers, in integer cents. */
-  fees: { currency: string; lines: Array<{ id: string; label: string; amount: number }>; total: number };
+  /** The fees for these answers, in integer cents; `working` says how a rate made a line's amount (decision 0053). */
+  fees: { currency: string; lines: Array<{ id: string; label: string; amount: number; working?: string }>; total: number };
 }
 
 /** The rows of one step or page: its visible fields that hold an answer, in the section's own order. */
@@ -101,6 +101,6 @@ export function answerSummary(compiled: CompiledDefinition, answers: Answers, co
 export function summaryDocumentsAndFees({ documents, fees }: Pick<Evaluation, "documents" | "fees">): Pick<AnswerSummary, "documents" | "fees"> {
   return {
     documents: documents.map(({ key, name, required }) => ({ key, name, required })),
-    fees: { currency: fees.currency, lines: fees.lines.map(({ id, label, amount }) => ({ id, label, amount })), total: fees.total },
+    fees: { currency: fees.currency, lines: fees.lines.map(({ id, label, amount, working }) => ({ id, label, amount, ...(working ? { working } : {}) })), total: fees.total },
   };
 }

@@ -52,7 +52,7 @@ describe(`versionChanges (${loaded.definition.title}, ${field})`, () => {
   });
 
   it("tells a fee change, with both totals", () => {
-    const dearer = next((d) => d.fees?.lines.forEach((l) => l.amounts.forEach((a) => (a.amount += 10_000))), []);
+    const dearer = next((d) => d.fees?.lines.forEach((l) => l.amounts.forEach((a) => "amount" in a && (a.amount += 10_000))), []);
     const fees = moved(dearer).items.find((i) => i.kind === "fees");
     expect(fees?.before).toMatch(/^JMD [\d,]+\.\d\d$/);
     expect(fees?.after).not.toBe(fees?.before);

@@ -57,3 +57,12 @@ describe("the submission PDF's declaration", () => {
     for (let page = 1; page < pages; page += 1) expect(linesOn(page), `lines on page ${page} of ${pages}`).toBeGreaterThan(30);
   });
 });
+
+describe("the submission PDF's fees", () => {
+  it("says under a rate's label how its amount was made (decision 0053)", async () => {
+    const working = "1,000 kg at JMD 2.00 per kg + 1,500 kg at JMD 1.50 per kg = JMD 4,250.00, capped at JMD 4,000.00";
+    const view = { ...signed("data:image/png;base64,iVBORw0KGgo="), fees: { currency: "JMD", lines: [{ label: "Landing levy", amount: 400000, working }], total: 400000 } };
+    const { text } = read(await renderSubmissionPdf(view), "rate");
+    expect(text.replace(/\s+/g, " ")).toContain(`Landing levy ${working} JMD 4,000.00`);
+  });
+});

@@ -200,7 +200,7 @@ export async function renderSubmissionPdf(view: SubmissionView): Promise<Buffer>
   for (const document of view.documents) drawRow(w, document.name, (x, width) => w.line(document.files.length ? document.files.join(", ") : "Not uploaded", { x, width }));
   w.heading("Fees");
   if (!view.fees.lines.length) w.line("This application has no fees.", { after: 4 });
-  drawTable(w, view.fees.lines.map((l) => [l.label, formatMoney(l.amount, view.fees.currency)]), ["Total", formatMoney(view.fees.total, view.fees.currency)]);
+  drawTable(w, view.fees.lines.map((l) => [l.working ? `${l.label}\n${l.working}` : l.label, formatMoney(l.amount, view.fees.currency)]), ["Total", formatMoney(view.fees.total, view.fees.currency)]);
   drawPayments(w, view);
   view.sections.filter((s) => s.statement).forEach((section) => drawSection(w, section));
   if (view.whatHappensNext) {

@@ -27,7 +27,8 @@ export interface SubmissionView {
   status: string;
   sections: SummarySection[];
   documents: UploadedDocument[];
-  fees: { currency: string; lines: Array<{ label: string; amount: number }>; total: number };
+  /** `working`: how a rate made a line's amount (decision 0053). */
+  fees: { currency: string; lines: Array<{ label: string; amount: number; working?: string }>; total: number };
   payments: PaymentLine[];
   whatHappensNext: WhatHappensNext | null;
   footer: string;
@@ -71,7 +72,7 @@ export async function submissionView(app: FastifyInstance, row: TransactionRow):
     status: row.status,
     sections: summary.sections,
     documents: uploadedDocuments(summary.documents, uploads),
-    fees: { currency: summary.fees.currency, lines: summary.fees.lines.map(({ label, amount }) => ({ label, amount })), total: summary.fees.total },
+    fees: { currency: summary.fees.currency, lines: summary.fees.lines.map(({ label, amount, working }) => ({ label, amount, ...(working ? { working } : {}) })), total: summary.fees.total },
     payments: payments.map((p) => ({ method: p.payment_method, amount: Number(p.amount_cents), currency: p.currency, status: PAYMENT_STATUS[p.status] ?? p.status, reference: p.reference })),
     whatHappensNext: definition.whatHappensNext ?? null,
     footer: definition.printFooter,

@@ -16,8 +16,8 @@ export function editedText(original: Definition, edit: (d: Definition) => void, 
   return JSON.stringify({ ...next, $schema: `${up}/definition.schema.json`, particulars: { $ref: `${up}/common/particulars.json` } }, null, 2);
 }
 
-/** An edit that raises every amount of every fee line by `cents`. */
+/** An edit that raises every fixed amount of every fee line by `cents` (a rate, decision 0053, is left as it is). */
 export const raiseFees =
   (cents: number) =>
   (d: Definition): void =>
-    d.fees?.lines.forEach((l) => l.amounts.forEach((a) => (a.amount += cents)));
+    d.fees?.lines.forEach((l) => l.amounts.forEach((a) => "amount" in a && (a.amount += cents)));

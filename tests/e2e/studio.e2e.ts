@@ -40,7 +40,7 @@ function feeEdit(): { text: string; feeId: string } {
   const copy = asNextVersion(JSON.parse(committedText) as Definition);
   const line = copy.fees?.lines.find((l) => "id" in l && Array.isArray(l.amounts));
   if (!line) throw new Error("the licence has no fee line of its own");
-  line.amounts = line.amounts.map((a) => ({ ...a, amount: a.amount + 100_00 }));
+  line.amounts = line.amounts.map((a) => ("amount" in a ? { ...a, amount: a.amount + 100_00 } : a));
   return { text: JSON.stringify(copy, null, 2), feeId: line.id };
 }
 

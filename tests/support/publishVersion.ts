@@ -84,11 +84,12 @@ export function addQuestion(step: StepJson, name: string, title: string, options
 
 /** Every fee line the type's file states itself (not the shared ones) costs `more` cents more from `from`: a new dated amount, the old one kept. */
 export function raiseFees(raw: Record<string, unknown>, from: string, more: number, today: string): void {
-  const lines = (raw.fees as { lines: Array<{ amounts?: Array<{ from: string; amount: number }> }> }).lines;
+  const lines = (raw.fees as { lines: Array<{ amounts?: Array<{ from: string; amount?: number }> }> }).lines;
   for (const line of lines) {
     if (!line.amounts) continue;
     const now = [...line.amounts].filter((a) => a.from <= today).sort((a, b) => a.from.localeCompare(b.from)).at(-1);
-    if (now) line.amounts.push({ from, amount: now.amount + more });
+    // A rate (decision 0053) is not raised: only a fixed amount is.
+    if (now?.amount !== undefined) line.amounts.push({ from, amount: now.amount + more });
   }
 }
 

@@ -50,6 +50,14 @@ describe("completion and hover from the meta-schema", () => {
     expect(labels(complete('{ "wizard": { "steps": [ { "autoAdvance": | } ] } }'))).toEqual(["true", "false"]);
   });
 
+  it("offers a fee rate's keys inside a dated entry, with the words an analyst reads (decision 0053)", () => {
+    const result = complete('{ "fees": { "lines": [ { "id": "levy", "amounts": [ { "from": "2026-01-01", "rate": { "quantity": "total_kg", | } } ] } ] } }');
+    expect(labels(result).sort()).toEqual(["bands", "cap", "minimum", "unit"]);
+    expect(result?.options.find((o) => o.label === "cap")?.info).toBe(meta.$defs.feeRate?.properties?.cap?.description);
+    expect(labels(complete('{ "fees": { "lines": [ { "amounts": [ { | } ] } ] } }')).sort()).toEqual(["amount", "from", "rate"]);
+    expect(descriptionAt(meta, ["fees", "lines", 0, "amounts", 0, "rate", "bands", 0, "centsPerUnit"])).toBe("The price of one unit in this band, in integer cents of JMD (200 is JMD 2.00 per kg).");
+  });
+
   it("describes a key for the hover", () => {
     expect(descriptionAt(meta, ["wizard", "steps", 0, "autoAdvance"])).toBe(meta.$defs.stepKeys?.properties?.autoAdvance?.description);
     expect(descriptionAt(meta, ["fees"])).toBe(meta.properties?.fees?.description);

@@ -3,7 +3,7 @@ import type { AnswerSummary } from "../../../engine/summary/answerSummary.ts";
 
 /**
  * The fees of the answers as a GOV.UK table with its total ('JMD 2,000.00'), as the engine works
- * them out. A type without fees says so and shows a total of nothing.
+ * them out, a rate's line with how its amount was made (decision 0053). A type without fees says so and shows a total of nothing.
  */
 export function FeesTable({ fees, headingLevel = 3 }: { fees: AnswerSummary["fees"]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -31,7 +31,10 @@ export function FeesTable({ fees, headingLevel = 3 }: { fees: AnswerSummary["fee
           <tbody className="govuk-table__body">
             {fees.lines.map((line) => (
               <tr className="govuk-table__row" key={line.id}>
-                <td className="govuk-table__cell">{line.label}</td>
+                <td className="govuk-table__cell">
+                  {line.label}
+                  {line.working && <div className="govuk-body-s govuk-!-margin-bottom-0 nfa-reason">How it is worked out: {line.working}</div>}
+                </td>
                 <td className="govuk-table__cell govuk-table__cell--numeric">{formatMoney(line.amount, fees.currency)}</td>
               </tr>
             ))}

@@ -129,7 +129,7 @@ describe("POST /api/studio/types/{appType}/check", () => {
     const line = committed.fees?.lines.find((l) => "amounts" in l);
     const source = edited((d) => {
       const mine = d.fees?.lines.find((l) => "id" in l && l.id === line?.id);
-      if (mine) mine.amounts = mine.amounts.map((a) => ({ ...a, amount: a.amount + 100_00 }));
+      if (mine) mine.amounts = mine.amounts.map((a) => ("amount" in a ? { ...a, amount: a.amount + 100_00 } : a));
     });
     const data = await checked(source);
     expect(data.issues).toEqual([]);
@@ -145,7 +145,7 @@ describe("POST /api/studio/types/{appType}/check", () => {
     const line = committed.fees?.lines.find((l) => "amounts" in l);
     const raise = (d: Definition) => {
       const mine = d.fees?.lines.find((l) => "id" in l && l.id === line?.id);
-      if (mine) mine.amounts = mine.amounts.map((a) => ({ ...a, amount: a.amount + 100_00 }));
+      if (mine) mine.amounts = mine.amounts.map((a) => ("amount" in a ? { ...a, amount: a.amount + 100_00 } : a));
     };
     const inPlace = await checked(edited(raise, { sameLabel: true }));
     expect(inPlace.issues.map((i) => i.code)).toEqual(["version-unchanged"]);

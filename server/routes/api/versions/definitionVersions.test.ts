@@ -118,12 +118,12 @@ const EDITS: Edit[] = [
   },
   {
     name: "a fee raised in place",
-    publish: (dir) => publishVersion(dir, SLUG, (d) => d.fees?.lines.forEach((l) => l.amounts.forEach((a) => (a.amount += 50_000)))),
+    publish: (dir) => publishVersion(dir, SLUG, (d) => d.fees?.lines.forEach((l) => l.amounts.forEach((a) => "amount" in a && (a.amount += 50_000)))),
   },
   {
     name: "a fee raised from a future date",
     after: "2026-12-15",
-    publish: (dir) => publishVersion(dir, SLUG, (d) => d.fees?.lines.forEach((l) => l.amounts.push({ from: "2026-12-01", amount: Math.max(...l.amounts.map((a) => a.amount)) + 50_000 }))),
+    publish: (dir) => publishVersion(dir, SLUG, (d) => d.fees?.lines.forEach((l) => l.amounts.push({ from: "2026-12-01", amount: Math.max(...l.amounts.map((a) => ("amount" in a ? a.amount : 0))) + 50_000 }))),
   },
   {
     name: `an optional field made required (${optionalField.name})`,
@@ -230,7 +230,7 @@ describe.each(EDITS)("$name, published while applications are in progress", (edi
 describe("a version scheduled with effectiveFrom", () => {
   it("is not in force the day before and is in force on its day, with no restart", async () => {
     const { schemas, env } = world();
-    const label = publishVersion(schemas, SLUG, (d) => d.fees?.lines.forEach((l) => l.amounts.forEach((a) => (a.amount += 10_000))), { changes: [] }, { effectiveFrom: "2026-11-23" });
+    const label = publishVersion(schemas, SLUG, (d) => d.fees?.lines.forEach((l) => l.amounts.forEach((a) => "amount" in a && (a.amount += 10_000))), { changes: [] }, { effectiveFrom: "2026-11-23" });
     const app = await buildApp(env);
     try {
       const version = async () => (await app.inject({ method: "GET", url: `/api/definitions/${TYPE}` })).json().data.definition.version as string;
@@ -250,7 +250,7 @@ describe("a version scheduled with effectiveFrom", () => {
 describe("shadow mode", () => {
   it("records where the scheduled version would judge a submit differently, and leaves the submit as the version in force judged it", async () => {
     const { schemas, env } = world();
-    const label = publishVersion(schemas, SLUG, (d) => d.fees?.lines.forEach((l) => l.amounts.forEach((a) => (a.amount += 10_000))), { changes: [] }, { effectiveFrom: "2026-12-01" });
+    const label = publishVersion(schemas, SLUG, (d) => d.fees?.lines.forEach((l) => l.amounts.forEach((a) => "amount" in a && (a.amount += 10_000))), { changes: [] }, { effectiveFrom: "2026-12-01" });
     const app = await buildApp(env);
     try {
       const fisher = await tokenFor(app, DEMO.fisher.email, DEMO.fisher.password);
