@@ -50,8 +50,8 @@ describe("a fee rate on the server", () => {
       expect(Number(row.amount_due_cents)).toBe(expected);
       const paid = await app.knex("payments").where({ temp_trans_id: tempId, status: "completed" }).sum({ cents: "amount_cents" }).first();
       expect(Number(paid?.cents)).toBe(expected);
-      const frozen = JSON.parse(row.frozen as string) as { summary: { fees: { lines: Array<{ id: string; amount: number; working?: string }> } } };
-      expect(frozen.summary.fees.lines.find((l) => l.id === levied.id)).toEqual({ id: levied.id, label: levied.label, amount: 400000, working: "1,000 kg at JMD 2.00 per kg + 1,500 kg at JMD 1.50 per kg = JMD 4,250.00, capped at JMD 4,000.00" });
+      const frozen = JSON.parse(row.frozen as string) as { fees: { lines: Array<{ id: string; amount: number; working?: string }> } };
+      expect(frozen.fees.lines.find((l) => l.id === levied.id)).toEqual({ id: levied.id, label: levied.label, amount: 400000, working: "1,000 kg at JMD 2.00 per kg + 1,500 kg at JMD 1.50 per kg = JMD 4,250.00, capped at JMD 4,000.00" });
     } finally {
       await app.close();
     }
