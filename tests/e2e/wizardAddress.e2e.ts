@@ -200,6 +200,12 @@ describe("the vessel details step (issue 31 item 6)", () => {
       await expect(serial.count(), "the serial number after 'Unknown'").resolves.toBe(0);
       await known.getByRole("radio", { name: "Known", exact: true }).check();
       await expect(serial.count(), "the serial number after 'Known'").resolves.toBe(1);
+      // Issue 31 item 11: an engine is "Engine 1", not "Row 1"; the details link is in the page's own font.
+      const engineTitle = section?.schema.properties.engine_details?.items?.title ?? "";
+      await expect(main.getByRole("group", { name: `${engineTitle} 1`, exact: true }).count(), "the first engine's heading").resolves.toBe(1);
+      await expect(main.getByText(/^Row \d+$/).count(), "rows headed 'Row n'").resolves.toBe(0);
+      const fontOf = (locator: typeof main) => locator.evaluate((element) => getComputedStyle(element).fontFamily);
+      await expect(fontOf(page.getByRole("link", { name: "Click here to Learn How to Apply" })), "the details link's font").resolves.toBe(await fontOf(main.locator("p.govuk-body").first()));
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: 900 });
         await snapshot(page, "vessel-details", `${width}`);

@@ -27,12 +27,14 @@ function inGroups(rows: Array<{ name: string; content: ReactNode }>, groups: Fie
     const members = rows.filter((row) => group.fields.includes(row.name));
     if (!members.length) return null;
     return (
-      <fieldset key={group.title} className="govuk-fieldset govuk-!-margin-bottom-6">
-        <legend className="govuk-fieldset__legend govuk-fieldset__legend--m">{group.title}</legend>
-        {members.map((row) => (
-          <Fragment key={row.name}>{row.content}</Fragment>
-        ))}
-      </fieldset>
+      <div key={group.title} className="nfa-field-group">
+        <fieldset className="govuk-fieldset">
+          <legend className="govuk-fieldset__legend govuk-fieldset__legend--m">{group.title}</legend>
+          {members.map((row) => (
+            <Fragment key={row.name}>{row.content}</Fragment>
+          ))}
+        </fieldset>
+      </div>
     );
   });
   const rest = rows.filter((row) => !groups.some((group) => group.fields.includes(row.name))).map((row) => <Fragment key={row.name}>{row.content}</Fragment>);
@@ -57,6 +59,8 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const groups = getUiOptions(uiSchema).groups as FieldGroup[] | undefined;
   const rows = groups ? inGroups(shown, groups) : shown.map((p) => <Fragment key={p.name}>{p.content}</Fragment>);
   const errors = (props.errorSchema?.__errors ?? []) as string[];
+  // A row of a repeatable table is named with its number, "Engine 2" (see ArrayFieldItemTemplate).
+  const row = fieldPathId.path.at(-1);
   if (id === "root") return <>{rows}</>;
   if (getUiOptions(uiSchema).label === false)
     return (
@@ -68,7 +72,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   return (
     <div className={`govuk-form-group${errors.length ? " govuk-form-group--error" : ""}`}>
       <fieldset className="govuk-fieldset" aria-describedby={errors.length ? `${id}__error` : undefined}>
-        {title && <legend className="govuk-fieldset__legend govuk-fieldset__legend--s">{title}</legend>}
+        {title && <legend className="govuk-fieldset__legend govuk-fieldset__legend--s">{typeof row === "number" ? `${title} ${row + 1}` : title}</legend>}
         {schema.description && <div className="govuk-hint">{schema.description}</div>}
         <ErrorMessage id={id} errors={errors} />
         {rows}
