@@ -161,8 +161,9 @@ async function vesselDetailsStep(profile: Record<string, unknown>): Promise<{ ty
       } catch {
         break;
       }
-      const engines = navigate(type.compiled, scenario.answers, type.context).answers.engine_details;
-      if (navigate(type.compiled, scenario.answers, type.context).path.includes(stepId) && Array.isArray(engines) && engines.length) return { type, scenario, stepId };
+      const walked = navigate(type.compiled, scenario.answers, type.context);
+      const engines = walked.answers.engine_details;
+      if (walked.path.includes(stepId) && Array.isArray(engines) && engines.length) return { type, scenario, stepId };
     }
   }
   throw new Error("no type needing a login asks the vessel's features and engines on a scenario's path");
