@@ -79,12 +79,12 @@ describe("a wizard step's own address", () => {
     const licence = await start("licence");
     const user = openAt("/application-types", `${licence.routePrefix}/licence-type`);
     await expectStep(`${licence.routePrefix}/licence-type/licence-type`, "Type of Licence");
-    expect(screen.getByText(/^Question 1 of about \d+$/)).toBeTruthy();
+    expect(screen.getByText(/^Question 1$/)).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Next" }));
     await waitFor(() => expect(document.title).toBe(`Error: Type of Licence – ${licence.title} – NFA Licensing Portal`));
     await user.click(screen.getByRole("radio", { name: "Recreational Fishing" }));
     await expectStep(`${licence.routePrefix}/licence-type/transaction-type`, "Type of Transaction");
-    expect(screen.getByText(/^Question 2 of about \d+$/)).toBeTruthy();
+    expect(screen.getByText(/^Question 2$/)).toBeTruthy();
     expect(document.activeElement).toBe(step());
     await waitFor(() => expect(document.title).toBe(`Type of Transaction – ${licence.title} – NFA Licensing Portal`));
     await user.click(screen.getByRole("button", { name: "Browser Back" }));

@@ -14,7 +14,7 @@ export interface Progress {
 }
 
 /**
- * "Question k of about n" for a wizard step (issue 14, docs/decisions/0017): k is the step's place
+ * Where a wizard step stands (issue 14, docs/decisions/0017; shown as "Question k", "of n" once exact: docs/decisions/0051): k is the step's place
  * on the path the answers walk; n is that path up to the first step still to answer, plus the
  * shortest way from there to the end of the wizard. The way ahead follows the definition's `next`
  * rules, leaving out a rule whose condition the answers already decide against (it reads only

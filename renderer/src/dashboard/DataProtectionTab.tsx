@@ -14,7 +14,7 @@ export function DataProtectionTab({ entity }: { entity: Entity | null }) {
     <>
       <p className="govuk-body">
         {consent?.given_at
-          ? `You consented to the Customer Acknowledgement Statement of Privacy Notice Statement when you registered, on ${formatSubmitted(consent.given_at)}.`
+          ? `You agreed to the NFA’s privacy notice when you registered, on ${formatSubmitted(consent.given_at)}.`
           : "There is no record of a privacy consent for this applicant."}
       </p>
       <p className="govuk-body">

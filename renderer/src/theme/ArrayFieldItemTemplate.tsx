@@ -6,14 +6,17 @@ import type { ArrayFieldItemTemplateProps } from "@rjsf/utils";
  * remains'; spec 002: engines, log and production rows), and names the row it deletes.
  */
 export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
-  const { children, buttonsProps, index, totalItems, readonly, disabled } = props;
+  const { children, buttonsProps, index, totalItems, readonly, disabled, schema } = props;
   const removable = buttonsProps.hasRemove && totalItems > 1 && !readonly && !disabled;
+  // The row's own name ("Engine 2", "Owner 1") where the definition gives its items a title, not "Row 2"
+  // (issue 31 item 11); a titled row's fieldset says it in its legend (ObjectFieldTemplate), so it is not said twice.
+  const name = `${schema.title ?? "Row"} ${index + 1}`;
   return (
     <div className="nfa-array-row">
-      <p className="govuk-body govuk-!-font-weight-bold govuk-!-margin-bottom-1">Row {index + 1}</p>
+      {!(schema.type === "object" && schema.title) && <p className="govuk-body govuk-!-font-weight-bold govuk-!-margin-bottom-1">{name}</p>}
       {children}
       {removable && (
-        <button type="button" className="govuk-button govuk-button--warning govuk-!-margin-bottom-4" aria-label={`Delete row ${index + 1}`} onClick={buttonsProps.onRemoveItem}>
+        <button type="button" className="govuk-button govuk-button--warning govuk-!-margin-bottom-4" aria-label={`Delete ${name}`} onClick={buttonsProps.onRemoveItem}>
           Delete
         </button>
       )}

@@ -1,7 +1,31 @@
 import type { WidgetProps } from "@rjsf/utils";
+import type { ReactNode } from "react";
 import { describedBy } from "../theme/fieldText.ts";
 
-/** A drop-down list (regions, ports, parishes) in GOV.UK style, with an empty first choice. */
+type Option = { value: unknown; label: string };
+
+/**
+ * The options under their list's groups (a home port under its region, issue 31 item 6), in the
+ * list's order; ungrouped when the list has no groups or the field already narrows it to one
+ * (the port step's ports of the chosen region, `x-filterBy`).
+ */
+function grouped(options: Option[], schema: WidgetProps["schema"], draw: (o: Option) => ReactNode): ReactNode {
+  const list = (schema as { "x-list"?: { items: Array<{ value: string; group?: string }> }; "x-filterBy"?: string })["x-list"];
+  const groupOf = new Map((list?.items ?? []).map((item) => [item.value, item.group]));
+  if ((schema as { "x-filterBy"?: string })["x-filterBy"] || !options.some((o) => groupOf.get(String(o.value)))) return options.map(draw);
+  const groups = new Map<string, Option[]>();
+  for (const option of options) {
+    const group = groupOf.get(String(option.value)) ?? "";
+    groups.set(group, [...(groups.get(group) ?? []), option]);
+  }
+  return [...groups].map(([group, members]) => (
+    <optgroup key={group} label={group}>
+      {members.map(draw)}
+    </optgroup>
+  ));
+}
+
+/** A drop-down list (regions, ports, parishes) in GOV.UK style, with an empty first choice; a grouped list's options under their groups. */
 export function SelectWidget(props: WidgetProps) {
   const { id, value, required, disabled, readonly, onChange, onBlur, onFocus, options, rawErrors, schema } = props;
   const hasError = Boolean(rawErrors?.length);
@@ -21,7 +45,7 @@ export function SelectWidget(props: WidgetProps) {
       onFocus={(e) => onFocus(id, e.target.value)}
     >
       <option value="">Choose…</option>
-      {(options.enumOptions ?? []).map((option) => (
+      {grouped((options.enumOptions ?? []) as Option[], schema, (option) => (
         <option key={String(option.value)} value={String(option.value)} disabled={enumDisabled.includes(option.value)}>
           {option.label}
         </option>

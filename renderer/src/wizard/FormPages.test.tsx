@@ -88,3 +88,21 @@ describe("fieldName", () => {
     expect(fieldName(undefined, "/engines/0/make")).toBeUndefined();
   });
 });
+
+describe("Gender / Type of Business on the applicant page (issue 31 item 11, decision 0051)", () => {
+  const licence = loaded.find((d) => d.definition.slug === "licence")?.compiled;
+  const page = licence?.pages.find((p) => "gender_type_of_business" in p.section.schema.properties);
+  const title = page?.section.schema.properties.gender_type_of_business?.title ?? "";
+  const offered = (applicantType: string) => {
+    cleanup();
+    render(<FormPages compiled={licence!} context={contextFor("2026-11-22", { applicant_type: applicantType })} answers={{}} pageId={page!.section.id} onPage={() => undefined} onAnswers={() => undefined} onFinish={() => undefined} onBack={() => undefined} onSave={() => undefined} />);
+    return within(screen.getByRole("group", { name: new RegExp(`^${title.replace(/[/()]/g, "\\$&")}`) }))
+      .getAllByRole("radio")
+      .map((radio) => radio.getAttribute("value"));
+  };
+
+  it("offers an individual Male and Female, and a company Business, with no option greyed out", () => {
+    expect(offered("Individual")).toEqual(["Male", "Female"]);
+    expect(offered("Company")).toEqual(["Business"]);
+  });
+});

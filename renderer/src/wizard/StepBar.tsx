@@ -1,13 +1,18 @@
 import type { Progress } from "../../../engine/navigation/progress.ts";
 import type { Stage } from "../../../engine/types.ts";
 
-/** Where the applicant is inside the current stage: question k of about n, or page k of n. */
+/** Where the applicant is inside the current stage: question k (of n once the way is certain), or page k of n. */
 export interface StagePlace extends Progress {
   noun: "Question" | "Page";
 }
 
-/** The caption over a question or page: "Question 3 of about 7" ("about" while the way on may vary), "Page 1 of 2". */
-export const placeText = (place: StagePlace) => `${place.noun} ${place.position} of ${place.exact ? "" : "about "}${place.total}`;
+/**
+ * The caption over a question or page: "Question 3" while the way on may still vary, "Question 9 of
+ * 13" once only one way is left, "Page 1 of 2". The estimate is not shown: it grew as answers opened
+ * branches ("about 7", "about 8", "9"), a total that moved under the applicant (issue 31 item 8,
+ * docs/decisions/0051).
+ */
+export const placeText = (place: StagePlace) => `${place.noun} ${place.position}${place.exact ? ` of ${place.total}` : ""}`;
 
 /**
  * The step bar: the type's stages with their labels and the current one marked, and the progress

@@ -12,9 +12,12 @@ export function WizardHeader({ summary }: { summary: Pick<DefinitionSummary, "ti
     <div className="nfa-wizard-header">
       <h1 className="govuk-heading-xl">{summary.title}</h1>
       {summary.detailsPath && (
-        <Link className="govuk-link" to={summary.detailsPath}>
-          Click here to Learn How to Apply
-        </Link>
+        // The spec's words (spec 000 §2), in the page's body text rather than the browser's own font (issue 31 item 11).
+        <p className="govuk-body">
+          <Link className="govuk-link" to={summary.detailsPath}>
+            Click here to Learn How to Apply
+          </Link>
+        </p>
       )}
     </div>
   );

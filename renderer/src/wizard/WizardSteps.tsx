@@ -30,7 +30,7 @@ export interface WizardStepsProps {
  * One wizard step, the one the address names: Next judged by the engine (the spec's messages in
  * an error summary, headed by the step's message, and inline), auto-advance on single choices, Previous along the path
  * actually walked (so it skips what was skipped), and a draft save at any step. Its caption says
- * "Question k of about n" from the engine's progress.
+ * "Question k" (of n once exact) from the engine's progress.
  */
 export function WizardSteps({ compiled, context, answers, stepId, onAnswers, onStep, onFinish, onBack, onSave }: WizardStepsProps) {
   const [errors, setErrors] = useState<FieldError[]>([]);

@@ -26,18 +26,19 @@ function Harness({ initial, seen, compiled = step!, named = vessel!.named }: { i
 }
 
 describe("a field its siblings disable (x-disabledWhen)", () => {
-  it("disables the engine serial number while its availability is Unknown and drops a number typed before (spec 002 §5)", async () => {
+  it("asks the engine serial number only after 'Known', under its own label, and drops a number typed before 'Unknown' (spec 002 §5, issue 31 item 6)", async () => {
     const seen: Answers[] = [];
     render(<Harness initial={{ engine_details: [{ make_manufacturer: "Yamaha", engine_serial_number_available: "Known", engine_serial_number: "6AH-1023456" }] }} seen={seen} />);
-    const serial = () => screen.getByRole("textbox", { name: /^Engine Serial Number/ }) as HTMLInputElement;
-    expect(serial().disabled).toBe(false);
+    const serial = () => screen.queryByRole("textbox", { name: /^Serial number/ }) as HTMLInputElement | null;
+    expect(screen.getByRole("group", { name: /^Do you know the engine's serial number\?/ })).toBeTruthy();
+    expect(serial()?.value).toBe("6AH-1023456");
     await userEvent.click(screen.getByRole("radio", { name: "Unknown" }));
-    expect(serial().disabled).toBe(true);
-    expect(serial().value).toBe("");
+    expect(serial()).toBeNull();
     const rows = seen.at(-1)?.engine_details as Array<Record<string, unknown>>;
     expect(rows[0]).toEqual({ make_manufacturer: "Yamaha", engine_serial_number_available: "Unknown" });
     await userEvent.click(screen.getByRole("radio", { name: "Known" }));
-    expect(serial().disabled).toBe(false);
+    expect(serial()?.disabled).toBe(false);
+    expect(serial()?.value).toBe("");
   });
 
   it("keeps an authorization vessel's MAJ dates and certificate disabled until the MAJ mark is filled, with no choice of forms drawn for the mark-or-number rule (spec 001 §5)", async () => {

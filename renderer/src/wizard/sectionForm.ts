@@ -83,11 +83,13 @@ export function sectionForm(compiled: CompiledSection, scope: ConditionScope, on
     const filtered = Boolean(choices["x-filterBy"] ?? field["x-filterBy"]);
     const ruled = Boolean(section.options?.[name]);
     if (!filtered && !ruled) continue;
-    const options = fieldOptions(section, name, field, scope);
+    const ui = (uiSchema[name] ?? {}) as Record<string, unknown>;
+    // `hideDisabled`: an option these answers rule out is left out rather than greyed (Business to an individual, issue 31 item 11).
+    const hide = Boolean((ui["ui:options"] as { hideDisabled?: boolean } | undefined)?.hideDisabled);
+    const options = fieldOptions(section, name, field, scope).filter((o) => !(hide && o.disabled));
     const offered = options.map((o) => o.value);
     const narrowed = { ...choices, enum: offered.length ? offered : choices.enum };
     schema.properties = { ...schema.properties, [name]: field.type === "array" ? { ...field, items: narrowed } : { ...field, enum: narrowed.enum } };
-    const ui = (uiSchema[name] ?? {}) as Record<string, unknown>;
     uiSchema[name] = {
       ...ui,
       "ui:enumDisabled": options.filter((o) => o.disabled).map((o) => o.value),

@@ -44,7 +44,7 @@ function agrees(walk: Walk, screen: Screen): boolean {
 
 /**
  * The screen once its address and heading agree. Leaving an auto-advancing step, the address and
- * the caption's "Question k of about n" can change a moment before the next step's heading is
+ * the caption's "Question k" can change a moment before the next step's heading is
  * drawn, and waitForAnother sees the caption change first: read again for a few seconds, then let
  * sectionOn say what disagrees.
  */

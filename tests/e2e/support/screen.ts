@@ -4,7 +4,7 @@ import { pointer, type Hands } from "./hands.ts";
 /** What an application shows now, read from its headings: a wizard step, a form page or a stage. */
 export interface Screen {
   kind: "step" | "page" | "documents" | "payment" | "preview" | "status" | "other";
-  /** 'Question 3 of about 7', 'Page 1 of 2', 'Part 2 of 3'. */
+  /** 'Question 3', 'Question 9 of 13', 'Page 1 of 2', 'Part 2 of 3'. */
   caption: string;
   title: string;
   path: string;
