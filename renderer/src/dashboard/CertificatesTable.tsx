@@ -23,13 +23,13 @@ function LicenceStatus({ certificate: c }: { certificate: IssuedCertificate }) {
     return (
       <>
         <strong className="govuk-tag govuk-tag--yellow">{c.days_left === 0 ? "Expires today" : `Expires in ${plural(c.days_left)}`}</strong>
-        <p className="govuk-body-s govuk-!-margin-top-1 govuk-!-margin-bottom-0">Renew before {formatDate(c.propertiesMap.FLIS_DateofExpiration)}: apply for the same type and answer that it is a renewal.</p>
+        <p className="govuk-body-s govuk-!-margin-bottom-0">Renew before {formatDate(c.propertiesMap.FLIS_DateofExpiration)}: apply for the same type and answer that it is a renewal.</p>
       </>
     );
   return (
     <>
       <strong className="govuk-tag govuk-tag--green">Valid</strong>
-      <p className="govuk-body-s govuk-!-margin-top-1 govuk-!-margin-bottom-0">{plural(c.days_left)} left</p>
+      <p className="govuk-body-s govuk-!-margin-bottom-0">{plural(c.days_left)} left</p>
     </>
   );
 }

@@ -21,24 +21,21 @@ interface FieldGroup {
   fields: string[];
 }
 
+const drawRow = (row: { name: string; content: ReactNode }) => <Fragment key={row.name}>{row.content}</Fragment>;
+
 /** The rows under their groups' legends, in the groups' order; fields no group names follow, ungrouped. */
 function inGroups(rows: Array<{ name: string; content: ReactNode }>, groups: FieldGroup[]): ReactNode[] {
   const drawn = groups.map((group) => {
     const members = rows.filter((row) => group.fields.includes(row.name));
     if (!members.length) return null;
     return (
-      <div key={group.title} className="nfa-field-group">
-        <fieldset className="govuk-fieldset">
-          <legend className="govuk-fieldset__legend govuk-fieldset__legend--m">{group.title}</legend>
-          {members.map((row) => (
-            <Fragment key={row.name}>{row.content}</Fragment>
-          ))}
-        </fieldset>
-      </div>
+      <fieldset key={group.title} className="govuk-fieldset nfa-field-group">
+        <legend className="govuk-fieldset__legend govuk-fieldset__legend--m">{group.title}</legend>
+        {members.map(drawRow)}
+      </fieldset>
     );
   });
-  const rest = rows.filter((row) => !groups.some((group) => group.fields.includes(row.name))).map((row) => <Fragment key={row.name}>{row.content}</Fragment>);
-  return [...drawn, ...rest];
+  return [...drawn, ...rows.filter((row) => !groups.some((group) => group.fields.includes(row.name))).map(drawRow)];
 }
 
 /**
@@ -57,7 +54,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   // field of a nested object its wrapper's last and the fields touched (declaration, billing address).
   const shown = properties.filter((p) => !p.hidden && shownNow(p.name, uiSchema, formData));
   const groups = getUiOptions(uiSchema).groups as FieldGroup[] | undefined;
-  const rows = groups ? inGroups(shown, groups) : shown.map((p) => <Fragment key={p.name}>{p.content}</Fragment>);
+  const rows = groups ? inGroups(shown, groups) : shown.map(drawRow);
   const errors = (props.errorSchema?.__errors ?? []) as string[];
   // A row of a repeatable table is named with its number, "Engine 2" (see ArrayFieldItemTemplate).
   const row = fieldPathId.path.at(-1);

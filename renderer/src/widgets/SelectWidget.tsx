@@ -10,17 +10,13 @@ type Option = { value: unknown; label: string };
  * (the port step's ports of the chosen region, `x-filterBy`).
  */
 function grouped(options: Option[], schema: WidgetProps["schema"], draw: (o: Option) => ReactNode): ReactNode {
-  const list = (schema as { "x-list"?: { items: Array<{ value: string; group?: string }> }; "x-filterBy"?: string })["x-list"];
-  const groupOf = new Map((list?.items ?? []).map((item) => [item.value, item.group]));
-  if ((schema as { "x-filterBy"?: string })["x-filterBy"] || !options.some((o) => groupOf.get(String(o.value)))) return options.map(draw);
-  const groups = new Map<string, Option[]>();
-  for (const option of options) {
-    const group = groupOf.get(String(option.value)) ?? "";
-    groups.set(group, [...(groups.get(group) ?? []), option]);
-  }
-  return [...groups].map(([group, members]) => (
-    <optgroup key={group} label={group}>
-      {members.map(draw)}
+  const field = schema as { "x-list"?: { items: Array<{ value: string; group?: string }> }; "x-filterBy"?: string };
+  const groupOf = new Map((field["x-list"]?.items ?? []).map((item) => [item.value, item.group ?? ""]));
+  const group = (o: Option) => groupOf.get(String(o.value)) ?? "";
+  if (field["x-filterBy"] || !options.some(group)) return options.map(draw);
+  return [...new Set(options.map(group))].map((name) => (
+    <optgroup key={name} label={name}>
+      {options.filter((o) => group(o) === name).map(draw)}
     </optgroup>
   ));
 }

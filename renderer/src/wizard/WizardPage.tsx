@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Navigate, useNavigate, useParams } from "react-router-dom";
 import { toast } from "sonner";
 import { navigate as walk } from "../../../engine/navigation/navigate.ts";
@@ -24,7 +24,6 @@ import { StepBar, type StagePlace } from "./StepBar.tsx";
 import { useChangesTold } from "./useChangesTold.ts";
 import { SaveFailed } from "./SaveFailed.tsx";
 import { useCompiledDefinition } from "./useCompiledDefinition.ts";
-import { WhatChangedStage } from "./WhatChangedStage.tsx";
 import { WizardHeader } from "./WizardHeader.tsx";
 import { WizardSteps } from "./WizardSteps.tsx";
 
@@ -42,6 +41,9 @@ const FORM_ROUTES = ["form", "form-render"];
  * moved to a newer version shows 'What changed since you started' at its own address first
  * (decision 0041).
  */
+/** 'What changed since you started' is seen only by a draft an edit moved: loaded when it is (the wizard's budget, docs/decisions/0027). */
+const WhatChangedStage = lazy(() => import("./WhatChangedStage.tsx").then((m) => ({ default: m.WhatChangedStage })));
+
 export function WizardPage({ importModule }: { importModule?: (url: string) => Promise<unknown> }) {
   const { prefix = "", stage: stageRoute, section: sectionId } = useParams();
   const definitions = useDefinitions();
@@ -87,7 +89,12 @@ export function WizardPage({ importModule }: { importModule?: (url: string) => P
   if (loaded.status === "loading") return <PageLoading heading={<WizardHeader summary={summary} />} text="Loading the application…" />;
   if (loaded.status === "failed") return <p className="govuk-error-message" role="alert">The application could not be loaded: {loaded.message}</p>;
   const { compiled, context } = loaded;
-  if (!stage) return <WhatChangedStage compiled={compiled} current={current} />;
+  if (!stage)
+    return (
+      <Suspense fallback={<PageLoading heading={<WizardHeader summary={summary} />} text="Loading what changed…" />}>
+        <WhatChangedStage compiled={compiled} current={current} />
+      </Suspense>
+    );
   // The verified applicant fields are the profile's, as the server takes them on submit (docs/decisions/0015).
   const answers = withVerifiedProfile(compiled, current.answers, entity);
   const address = (route: string, section?: string | null) => `${summary.routePrefix}/${route}${section ? `/${section}` : ""}`;
