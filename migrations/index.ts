@@ -15,6 +15,7 @@ import * as certificateVerification from "./0013_certificate_verification.ts";
 import * as definitionVersions from "./0014_definition_versions.ts";
 import * as verifiedContacts from "./0015_verified_contacts.ts";
 import * as rateLimits from "./0016_rate_limits.ts";
+import * as endedSessions from "./0017_ended_sessions.ts";
 
 const migrations: Record<string, Knex.Migration> = {
   "0001_accounts": accounts,
@@ -33,6 +34,7 @@ const migrations: Record<string, Knex.Migration> = {
   "0014_definition_versions": definitionVersions,
   "0015_verified_contacts": verifiedContacts,
   "0016_rate_limits": rateLimits,
+  "0017_ended_sessions": endedSessions,
 };
 
 /**
