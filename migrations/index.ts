@@ -15,7 +15,8 @@ import * as certificateVerification from "./0013_certificate_verification.ts";
 import * as definitionVersions from "./0014_definition_versions.ts";
 import * as verifiedContacts from "./0015_verified_contacts.ts";
 import * as rateLimits from "./0016_rate_limits.ts";
-import * as licenceReminders from "./0017_licence_reminders.ts";
+import * as endedSessions from "./0017_ended_sessions.ts";
+import * as licenceReminders from "./0018_licence_reminders.ts";
 
 const migrations: Record<string, Knex.Migration> = {
   "0001_accounts": accounts,
@@ -34,7 +35,8 @@ const migrations: Record<string, Knex.Migration> = {
   "0014_definition_versions": definitionVersions,
   "0015_verified_contacts": verifiedContacts,
   "0016_rate_limits": rateLimits,
-  "0017_licence_reminders": licenceReminders,
+  "0017_ended_sessions": endedSessions,
+  "0018_licence_reminders": licenceReminders,
 };
 
 /**

@@ -142,4 +142,6 @@ export const ACCESS_MATRIX: Record<RouteKey, MatrixRow> = {
   "GET /api/payment/sandbox.js": { expect: [200, 200, 200, 200, 200], hidden: true },
   "GET /api/payment/sandbox/{reference}": { expect: [200, 200, 200, 200, 200], hidden: true },
   "POST /api/payment/sandbox/{reference}": { expect: [200, 200, 200, 200, 200], hidden: true, body: { card_number: "4111 1111 1111 1111" } },
+  // Last of all: it ends the caller's session (decision 0052), and never refuses.
+  "POST /api/users/logout": { expect: [200, 200, 200, 200, 200] },
 };

@@ -1,7 +1,9 @@
+import { randomUUID } from "node:crypto";
 import fastifyJwt from "@fastify/jwt";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../../config.ts";
+import { endSession } from "../../services/endSession.ts";
 import { loadTogether } from "../../services/loadTogether.ts";
 import type { Identity } from "../../services/login.ts";
 import { readerOf } from "../../services/readConnection.ts";
@@ -15,6 +17,10 @@ export interface TokenClaims {
   role: string;
   /** The user's session version at sign-in (migrations/0007_sessions.ts): a reset or role change raises it. */
   sv: number;
+  /** The session's own id (decision 0052): logging out records it as ended. Tokens signed before it have none. */
+  jti?: string;
+  /** Expiry in seconds since the epoch, set by the signer. */
+  exp?: number;
 }
 
 declare module "@fastify/jwt" {
@@ -31,6 +37,8 @@ declare module "fastify" {
     /** preHandler: reads a token when one is sent, never refuses. */
     identify: (request: FastifyRequest) => Promise<void>;
     signToken: (identity: Identity) => string;
+    /** Ends the session of the request's token on every instance (decision 0052); a token that is not valid is left as it is. */
+    endSessionOf: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     identity: Identity | null;
@@ -67,6 +75,8 @@ export default fp(
     const userOf = loadTogether<number, { role: string; session_version: number | string }>(async (ids) =>
       (await allRows<{ id: number | string; role: string; session_version: number | string }>(readerOf(app.knex), `select "id", "role", "session_version" from "users" where "id" in (${placeholders(ids.length)})`, ids)).map((u) => [Number(u.id), u]),
     );
+    // A logged-out token (decision 0052) is refused by every instance: its id is looked up with the user, batched the same way.
+    const endedOf = loadTogether<string, { jti: string }>(async (ids) => (await allRows<{ jti: string }>(readerOf(app.knex), `select "jti" from "ended_sessions" where "jti" in (${placeholders(ids.length)})`, ids)).map((row) => [String(row.jti), row]));
     // The same verifier request.jwtVerify uses (these options' algorithm, the expiry), without the
     // decode before it and its callback chain, and a token seen again not verified again while it
     // is valid: its claims only, the user's row is still read for every request (docs/decisions/0025).
@@ -76,7 +86,8 @@ export default fp(
       if (!token) return null;
       try {
         const claims = verified(token);
-        const user = Number.isSafeInteger(Number(claims.sub)) ? await userOf(Number(claims.sub)) : undefined;
+        const [user, ended] = await Promise.all([Number.isSafeInteger(Number(claims.sub)) ? userOf(Number(claims.sub)) : undefined, typeof claims.jti === "string" ? endedOf(claims.jti) : undefined]);
+        if (ended) return null;
         const version = Number(user?.session_version ?? -1);
         if (!user || version !== Number(claims.sv ?? 0)) return null;
         return { userId: Number(claims.sub), entityId: claims.entity_id, role: String(user.role), sessionVersion: version };
@@ -91,7 +102,17 @@ export default fp(
       request.identity = await read(request);
       if (!request.identity) await reply.code(401).send({ success: false, statusCode: 401, data: { msg: SESSION_EXPIRED } });
     });
-    app.decorate("signToken", (identity: Identity) => app.jwt.sign({ sub: identity.userId, entity_id: identity.entityId, role: identity.role, sv: identity.sessionVersion }));
+    app.decorate("signToken", (identity: Identity) => app.jwt.sign({ sub: identity.userId, entity_id: identity.entityId, role: identity.role, sv: identity.sessionVersion, jti: randomUUID() }));
+    app.decorate("endSessionOf", async (request: FastifyRequest) => {
+      const token = tokenOf(request);
+      let claims: TokenClaims;
+      try {
+        claims = verified(token ?? "");
+      } catch {
+        return;
+      }
+      if (typeof claims.jti === "string" && typeof claims.exp === "number") await endSession(app.knex, claims.jti, claims.exp * 1000);
+    });
   },
   { name: "jwt" },
 );

@@ -72,6 +72,21 @@ export default async function users(app: FastifyInstance, opts: { config: Pick<C
     },
   );
 
+  app.post(
+    "/logout",
+    {
+      schema: {
+        tags: ["users"],
+        summary: "Log out: the token sent is refused from now on by every instance (decision 0052); answers the same with no token or an invalid one",
+        response: { 200: okSchema({ type: "object", properties: { msg: { type: "string" } } }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      await app.endSessionOf(request);
+      return ok({ msg: "Logged out successfully" });
+    },
+  );
+
   app.get<{ Querystring: { userInfoOnly?: "yes" | "no" } }>(
     "/profile",
     {
