@@ -29,10 +29,13 @@ function inGroups(rows: Array<{ name: string; content: ReactNode }>, groups: Fie
     const members = rows.filter((row) => group.fields.includes(row.name));
     if (!members.length) return null;
     return (
-      <fieldset key={group.title} className="govuk-fieldset nfa-field-group">
-        <legend className="govuk-fieldset__legend govuk-fieldset__legend--m">{group.title}</legend>
-        {members.map(drawRow)}
-      </fieldset>
+      // The rule is the wrapper's: on the fieldset itself it would run through the legend.
+      <div key={group.title} className="nfa-field-group">
+        <fieldset className="govuk-fieldset">
+          <legend className="govuk-fieldset__legend govuk-fieldset__legend--m">{group.title}</legend>
+          {members.map(drawRow)}
+        </fieldset>
+      </div>
     );
   });
   return [...drawn, ...rows.filter((row) => !groups.some((group) => group.fields.includes(row.name))).map(drawRow)];
