@@ -132,30 +132,47 @@ interface Unsent {
 }
 
 /**
+ * How long a claimed notification is left to the sweep that claimed it. A claim that outlives it (the
+ * instance stopped between handing the mail over and marking it sent) is taken up again by the next
+ * sweep: a mail may then go twice, never not at all.
+ */
+export const CLAIM_MS = 5 * 60_000;
+
+/**
  * One sweep: up to 100 unsent notifications claimed in one statement per attempt count (usually
  * one), sent, and the sent ones marked in one statement, so a burst of submits costs a few writes,
- * not three per notification, beside the submits' own commits (issue 24's bench).
+ * not three per notification, beside the submits' own commits (issue 24's bench). A claim counts
+ * the attempt and stamps `sending_at`: another sweep (a restart, a second instance, the licence
+ * reminders' sweep) leaves a row claimed less than CLAIM_MS ago alone, however its attempts stand,
+ * so a mail being sent is not sent again as a retry (the double mail of the reminders' CI run).
  */
 async function sweep(knex: Knex, deps: NotifierDeps): Promise<void> {
-  const unsent = (await knex("notifications").whereNull("sent_at").whereNot({ channel: "none" }).where("attempts", "<", MOST_ATTEMPTS).orderBy("id").limit(100)) as Unsent[];
+  // Written and compared as the same JS Date binding on both databases (SQLite keeps it as a number).
+  const now = Date.now();
+  const free = (query: Knex.QueryBuilder) => query.whereNull("sent_at").where((q) => q.whereNull("sending_at").orWhere("sending_at", "<", new Date(now - CLAIM_MS)));
+  const unsent = (await free(knex("notifications")).whereNot({ channel: "none" }).where("attempts", "<", MOST_ATTEMPTS).orderBy("id").limit(100)) as Unsent[];
   if (!unsent.length) return;
   const claimed = new Set<number>();
   for (const attempts of new Set(unsent.map((row) => Number(row.attempts)))) {
     const ids = unsent.filter((row) => Number(row.attempts) === attempts).map((row) => row.id);
     // Only rows nobody claimed meanwhile (another sweep, another instance) are this sweep's to send.
-    const rows = (await knex("notifications").whereIn("id", ids).where({ attempts }).whereNull("sent_at").update({ attempts: attempts + 1 }, ["id"])) as Array<{ id: number | string }>;
+    const rows = (await free(knex("notifications").whereIn("id", ids).where({ attempts })).update({ attempts: attempts + 1, sending_at: new Date(now) }, ["id"])) as Array<{ id: number | string }>;
     for (const row of rows) claimed.add(Number(row.id));
   }
   const sent: number[] = [];
+  const failed: number[] = [];
   for (const row of unsent.filter((r) => claimed.has(Number(r.id)))) {
     try {
       await deps.mailer.send({ channel: row.channel, to: row.recipient, subject: row.subject, text: row.text });
       sent.push(row.id);
     } catch (error) {
+      failed.push(row.id);
       deps.log.warn({ err: error, notification: row.id }, "notifications: the mailer failed; left unsent for the next sweep");
     }
   }
   if (sent.length) await knex("notifications").whereIn("id", sent).update({ sent_at: knex.fn.now() });
+  // A refused mail is the next sweep's at once, not after the claim runs out.
+  if (failed.length) await knex("notifications").whereIn("id", failed).update({ sending_at: null });
 }
 
 /**

@@ -1,0 +1,80 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { randomUUID } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp, DEMO } from "../../testing/buildApp.ts";
+import { outboxMailer } from "../mailer.ts";
+import { recordEvent } from "../transactions.ts";
+import { CLAIM_MS, deliverNotifications, registerNotifier } from "./notifier.ts";
+
+/**
+ * Two instances of the portal on one database, each sweeping the unsent notifications: a mail the
+ * one instance is still handing to its mailer is not the other's to retry (the reminders' CI run
+ * sent one twice: the other sweep saw an unsent row with one attempt and took it as a failure).
+ */
+const dir = mkdtempSync(join(tmpdir(), "nfa-notifier-"));
+const shared: Record<string, string> = process.env.TEST_DATABASE_URL ? { DATABASE_SCHEMA: `notifier_${process.pid}_${Date.now()}` } : { SQLITE_FILE: join(dir, "portal.sqlite") };
+let one: FastifyInstance;
+let other: FastifyInstance;
+let entityId: number;
+beforeAll(async () => {
+  one = await buildApp(shared);
+  other = await buildApp(shared);
+  const user = await one.knex("users").where({ email: DEMO.fisher.email }).first("id");
+  entityId = Number((await one.knex("entities").where({ primary_user_id: user.id }).first("id")).id);
+});
+afterAll(async () => {
+  await Promise.all([one?.close(), other?.close()]);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Records a revocation (an event its template tells the holder of) on a new application, through `app`. */
+async function revoked(app: FastifyInstance): Promise<{ id: number; transNumber: string }> {
+  const transNumber = `NTF-${randomUUID().slice(0, 8)}`;
+  const appType = app.definitions.all()[0]!.definition.id;
+  const [tx] = (await app.knex("transactions").insert({ temp_trans_id: randomUUID(), app_type: appType, entity_id: entityId, status: "Approved", definition_version: app.definitions.get(appType)!.definition.version, trans_number: transNumber }, ["id"])) as Array<{ id: number }>;
+  await app.knex.transaction((trx) => recordEvent(trx, tx!.id, null, "certificate-revoked", null, "Fishing in a closed season"));
+  return { id: tx!.id, transNumber };
+}
+const mailsOf = async (transNumber: string) => (await one.knex("mail_outbox").where("body", "like", `%${transNumber}%`)).length;
+const titles = (app: FastifyInstance) => ({ titleOf: (appType: string) => app.definitions.get(appType)?.definition.title ?? appType, log: { warn: () => undefined } });
+
+describe("the notifications' sweeps of two instances", () => {
+  it("send a mail once: the other instance leaves a notification alone while the first is sending it", async () => {
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let handed = 0;
+    registerNotifier(one.knex, { ...titles(one), mailer: { send: async (message) => { handed += 1; await gate; await outboxMailer(one.knex).send(message); } } });
+    try {
+      const { id, transNumber } = await revoked(one);
+      // The first instance's sweep (after the event's commit) has claimed the row and waits in its mailer.
+      await expect.poll(() => handed).toBe(1);
+      const claimed = await one.knex("notifications").where({ transaction_id: id }).first("attempts", "sent_at");
+      expect([Number(claimed.attempts), claimed.sent_at]).toEqual([1, null]);
+      // The other instance sweeps meanwhile: nothing for it to send.
+      await deliverNotifications(other.knex);
+      expect(await mailsOf(transNumber)).toBe(0);
+      open();
+      await deliverNotifications(one.knex);
+      expect(await mailsOf(transNumber)).toBe(1);
+      await deliverNotifications(other.knex);
+      expect(await mailsOf(transNumber)).toBe(1);
+    } finally {
+      open();
+      registerNotifier(one.knex, { ...titles(one), mailer: outboxMailer(one.knex) });
+    }
+  });
+
+  it("take up a claim that outlived its instance (stopped before it marked the mail sent): late, twice at worst, never lost", async () => {
+    const { id, transNumber } = await revoked(other);
+    await deliverNotifications(other.knex);
+    expect(await mailsOf(transNumber)).toBe(1);
+    // As a stopped instance leaves it: claimed longer ago than CLAIM_MS, not marked sent.
+    await one.knex("notifications").where({ transaction_id: id }).update({ sent_at: null, sending_at: new Date(Date.now() - CLAIM_MS - 1000) });
+    await deliverNotifications(one.knex);
+    expect(await mailsOf(transNumber)).toBe(2);
+    expect((await one.knex("notifications").where({ transaction_id: id }).first("sent_at")).sent_at).not.toBeNull();
+  });
+});
