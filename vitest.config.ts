@@ -8,6 +8,8 @@ export default defineConfig({
     environment: "node",
     // findBy…/waitFor bounds, set once (tests/support/asyncWaits.ts).
     setupFiles: ["tests/support/asyncWaits.ts"],
+    // expect.poll's bound, as generous as findBy's (its 1 s default failed a test on a busy machine).
+    expect: { poll: { timeout: 15_000 } },
     // Generous: on a busy 2-core CI machine a full-stack test (a real app, a jsdom render, a CLI
     // process) can take tens of seconds; a real hang still fails.
     testTimeout: 60000,

@@ -83,7 +83,7 @@ describe("the header", () => {
     expect(within(table).getByText("Marcia Campbell")).toBeTruthy();
     await user.click(within(table).getByRole("button", { name: "Switch to Blue Waters Fisheries Ltd" }));
     expect(await screen.findByText("Switched Applicant Successfully")).toBeTruthy();
-    await vi.waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/application-types"));
+    await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/application-types"));
     expect(menu().getByRole("link", { name: "Dashboard: Blue Waters Fisheries Ltd" })).toBeTruthy();
   });
 
@@ -130,7 +130,7 @@ describe("the header", () => {
     await user.click(await account().findByRole("button", { name: "View Your Accounts" }));
     const dialog = await screen.findByRole("dialog", { name: "Your Accounts" });
     await user.click(within(dialog).getByRole("button", { name: "Switch to Blue Waters Fisheries Ltd" }));
-    await vi.waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/application-types"));
+    await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/application-types"));
   });
 
   it("links the Authority's social-media pages in the footer (spec 000 §1)", async () => {
@@ -230,7 +230,7 @@ describe("a details page's apply button", () => {
     open("/application-details");
     await user.click(await screen.findByRole("button", { name: "Apply Now for Fisher Licence" }));
     // The wizard opens at its stage's address, then names the step in it (decision 0017): either is the first step, and the first lasts only a moment.
-    await vi.waitFor(() => expect(screen.getByTestId("where").textContent).toMatch(/^\/application\/licence\/licence-type(\/licence-type)?$/));
+    await waitFor(() => expect(screen.getByTestId("where").textContent).toMatch(/^\/application\/licence\/licence-type(\/licence-type)?$/));
     const current = useSession.getState().current;
     const licence = (await app.inject({ method: "GET", url: "/api/definitions" })).json().data.definitions.find((d: { detailsPath: string }) => d.detailsPath === "/application-details");
     expect(current?.appType).toBe(licence.id);

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { FastifyInstance } from "fastify";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { errorSummary, inlineError } from "./support/errorSummary.ts";
 import { statusDisplay } from "../renderer/src/status/statusLabels.ts";
 import { renderAt } from "./support/renderAt.tsx";
@@ -68,7 +68,7 @@ describe("the 'Application Status' dialog from the header", () => {
     expect(within(table).getByRole("link", { name: "View Licence" }).getAttribute("href")).toBe("/profile?active=licence-permit-tab");
 
     await user.keyboard("{Escape}");
-    await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(document.activeElement).toBe(opener);
   });
 });
@@ -91,9 +91,9 @@ describe("/transaction-status", () => {
     const field = screen.getByLabelText("Transaction Number");
     await user.clear(field);
     await user.type(field, "NFA-2026-900003{Enter}");
-    await vi.waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/transaction-status?id=NFA-2026-900003"));
+    await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/transaction-status?id=NFA-2026-900003"));
     const table = await screen.findByRole("table", { name: "Application status" });
-    await vi.waitFor(() => expect(within(table).getAllByRole("cell")[1]?.textContent).toBe("NFA-2026-900003"));
+    await waitFor(() => expect(within(table).getAllByRole("cell")[1]?.textContent).toBe("NFA-2026-900003"));
     expect(within(table).getAllByRole("cell")[3]?.textContent).toBe("Awaiting Inspection");
     expect(within(table).getAllByRole("cell")[4]?.textContent).toBe("NA");
 

@@ -33,9 +33,25 @@ export interface CompiledDefinition {
  */
 export type ValidatorFactory = (schema: SectionSchema, at: string) => ValidateFunction;
 
+/**
+ * The validator is made the first time a section judges answers, not when the definition is
+ * compiled: a server start compiles every version of every type (the kept ones too) and most are
+ * never asked to judge before the next start; a test's app used to spend two seconds of its start
+ * in ajv (issue 30). A definition's schemas have compiled in its lint before it is served.
+ */
 function compileSection<S extends Section>(factory: ValidatorFactory, kind: CompiledSection["kind"], at: string, section: S, messages: TypeMessages | undefined): CompiledSection<S> {
   const schema = inlineLists(section.schema);
-  return { kind, at, section, schema, validate: factory(schema, at), ...(messages ? { messages } : {}) };
+  let validator: ValidateFunction | undefined;
+  return {
+    kind,
+    at,
+    section,
+    schema,
+    get validate() {
+      return (validator ??= factory(schema, at));
+    },
+    ...(messages ? { messages } : {}),
+  };
 }
 
 /** Every section of a definition with its pointer, in a fixed order (steps, pages, payment). */
@@ -52,7 +68,8 @@ export function sectionsWithPointers(definition: Definition): Array<{ at: string
  * every evaluation of that definition.
  */
 export function compileDefinition(definition: Definition, factory?: ValidatorFactory): CompiledDefinition {
-  const make: ValidatorFactory = factory ?? ((ajv) => (schema) => ajv.compile(schema))(createAjv());
+  let ajv: ReturnType<typeof createAjv> | undefined;
+  const make: ValidatorFactory = factory ?? ((schema) => (ajv ??= createAjv()).compile(schema));
   const steps = new Map<string, CompiledSection<Step>>();
   (definition.wizard?.steps ?? []).forEach((step, i) => steps.set(step.id, compileSection(make, "step", `/wizard/steps/${i}`, step, definition.messages)));
   return {
