@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { configDefaults, defineConfig } from "vitest/config";
 
 const ROOT = import.meta.dirname;
@@ -29,7 +29,7 @@ const files = ["engine", "server", "renderer", "fixtures", "tests"].flatMap(test
 const isolated = files.filter(ownModules);
 const shared = files.filter((file) => !ownModules(file));
 
-const common = {
+const common: { environment: "node"; setupFiles: string[]; expect: { poll: { timeout: number } }; testTimeout: number; hookTimeout: number } = {
   environment: "node",
   // findBy…/waitFor bounds, set once (tests/support/asyncWaits.ts).
   setupFiles: ["tests/support/asyncWaits.ts"],
@@ -39,7 +39,7 @@ const common = {
   // process) can take tens of seconds; a real hang still fails.
   testTimeout: 60000,
   hookTimeout: 60000,
-} as const;
+};
 
 export default defineConfig({
   test: {
