@@ -1,4 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
+import type { Closed } from "./closed.ts";
 
 /**
  * The contract of GET /api/bulletins, the public news (spec 000 §3 'Bulletin item'), once, as
@@ -16,7 +17,7 @@ export const bulletinSchema = {
   properties: { id: { type: "integer" }, title: { type: "string" }, image: { type: ["string", "null"] }, description: { type: "string" }, summary: { type: "string" }, date: { type: "string" }, category: { type: "string" }, link: { type: ["string", "null"] } },
 } as const;
 /** One news item. */
-export type Bulletin = FromSchema<typeof bulletinSchema>;
+export type Bulletin = Closed<FromSchema<typeof bulletinSchema>>;
 
 /** GET /api/bulletins's answer: every item, newest first. */
 export const bulletinsAnswerSchema = {
@@ -26,4 +27,4 @@ export const bulletinsAnswerSchema = {
   properties: { bulletins: { type: "array", items: bulletinSchema } },
 } as const;
 /** The news, newest first. */
-export type BulletinsAnswer = FromSchema<typeof bulletinsAnswerSchema>;
+export type BulletinsAnswer = Closed<FromSchema<typeof bulletinsAnswerSchema>>;

@@ -1,4 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
+import type { Closed } from "./closed.ts";
 
 /**
  * The contract of a case's audit trail, GET /api/bpm/case/{id}/events and the events of the
@@ -28,7 +29,7 @@ export const caseEventSchema = {
   },
 } as const;
 /** One line of a case's audit trail. */
-export type CaseEvent = FromSchema<typeof caseEventSchema>;
+export type CaseEvent = Closed<FromSchema<typeof caseEventSchema>>;
 
 /** GET /api/bpm/case/{id}/events's answer: the case's status and its trail, oldest first. */
 export const caseEventsAnswerSchema = {
@@ -38,4 +39,4 @@ export const caseEventsAnswerSchema = {
   properties: { status: { type: "string" }, events: { type: "array", items: caseEventSchema } },
 } as const;
 /** A case's status and audit trail. */
-export type CaseEventsAnswer = FromSchema<typeof caseEventsAnswerSchema>;
+export type CaseEventsAnswer = Closed<FromSchema<typeof caseEventsAnswerSchema>>;

@@ -1,4 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
+import type { Closed } from "./closed.ts";
 
 /**
  * The contract of an issued certificate as the routes list it (spec 000 §3 'Issued certificate':
@@ -61,4 +62,4 @@ export const certificateSchema = {
 } as const;
 
 /** An issued certificate as the client reads it. */
-export type IssuedCertificate = FromSchema<typeof certificateSchema>;
+export type IssuedCertificate = Closed<FromSchema<typeof certificateSchema>>;

@@ -1,4 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
+import type { Closed } from "./closed.ts";
 
 /**
  * The contract of GET /api/admin/supporting-officer/entities, the supporting-officer dashboard's
@@ -45,7 +46,7 @@ export const entitySearchResultSchema = {
   },
 } as const;
 /** An entity found by the dashboard's search. */
-export type EntitySearchResult = FromSchema<typeof entitySearchResultSchema>;
+export type EntitySearchResult = Closed<FromSchema<typeof entitySearchResultSchema>>;
 
 /** The search's answer: what to say of it and the entities found. */
 export const entitySearchAnswerSchema = {
@@ -55,4 +56,4 @@ export const entitySearchAnswerSchema = {
   properties: { msg: { type: "string" }, entities: { type: "array", items: entitySearchResultSchema } },
 } as const;
 /** The search's answer. */
-export type EntitySearchAnswer = FromSchema<typeof entitySearchAnswerSchema>;
+export type EntitySearchAnswer = Closed<FromSchema<typeof entitySearchAnswerSchema>>;

@@ -1,4 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
+import type { Closed } from "./closed.ts";
 
 /**
  * The contract of POST /api/users/login (spec 000 §2 /login, decision 0012): what it takes and
@@ -27,7 +28,7 @@ export const loginRequestSchema = {
  * What it takes. The schema leaves additional properties open as it always has (decision 0046,
  * 'Requests'), which FromSchema types as an index signature; the named fields are what is read.
  */
-export type LoginInput = FromSchema<typeof loginRequestSchema>;
+export type LoginInput = Closed<FromSchema<typeof loginRequestSchema>>;
 
 /**
  * One row of the picker 'Select Applicant/User to Login With', sent only after the row's password
@@ -51,7 +52,7 @@ export const entityChoiceSchema = {
   },
 } as const;
 /** One row of the login picker. */
-export type EntityChoice = FromSchema<typeof entityChoiceSchema>;
+export type EntityChoice = Closed<FromSchema<typeof entityChoiceSchema>>;
 
 /** What it answers: a token, or (isMultiple) the entities the password opens to choose from. */
 export const loginAnswerSchema = {
@@ -61,4 +62,4 @@ export const loginAnswerSchema = {
   properties: { msg: { type: "string" }, token: { type: "string" }, isMultiple: { type: "boolean" }, all_entities: { type: "array", items: entityChoiceSchema } },
 } as const;
 /** The login's answer. */
-export type LoginAnswer = FromSchema<typeof loginAnswerSchema>;
+export type LoginAnswer = Closed<FromSchema<typeof loginAnswerSchema>>;

@@ -1,4 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
+import type { Closed } from "./closed.ts";
 
 /**
  * The contract of GET /api/admin/officer-requests, officers by appointment (issue 13, decision
@@ -41,7 +42,7 @@ export const officerRequestSchema = {
   },
 } as const;
 /** One officer request. */
-export type OfficerRequest = FromSchema<typeof officerRequestSchema>;
+export type OfficerRequest = Closed<FromSchema<typeof officerRequestSchema>>;
 
 /** The list's answer: what to say of it and the requests, newest first. */
 export const officerRequestsAnswerSchema = {
@@ -51,4 +52,4 @@ export const officerRequestsAnswerSchema = {
   properties: { msg: { type: "string" }, requests: { type: "array", items: officerRequestSchema } },
 } as const;
 /** The list's answer. */
-export type OfficerRequestsAnswer = FromSchema<typeof officerRequestsAnswerSchema>;
+export type OfficerRequestsAnswer = Closed<FromSchema<typeof officerRequestsAnswerSchema>>;

@@ -1,4 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
+import type { Closed } from "./closed.ts";
 import { submittedTransactionProperties, submittedTransactionRequired } from "./submittedTransactionProperties.ts";
 
 /**
@@ -25,7 +26,7 @@ export const reportFiltersSchema = {
   },
 } as const;
 /** The report's filters. */
-export type ReportFilters = FromSchema<typeof reportFiltersSchema>;
+export type ReportFilters = Closed<FromSchema<typeof reportFiltersSchema>>;
 
 /** One row of the report's results table and spreadsheet; a particular the answers lack is null. */
 export const reportRowSchema = {
@@ -43,7 +44,7 @@ export const reportRowSchema = {
   },
 } as const;
 /** One row of the report. */
-export type ReportRow = FromSchema<typeof reportRowSchema>;
+export type ReportRow = Closed<FromSchema<typeof reportRowSchema>>;
 
 /** GET /api/admin/transactions and a month button's answer: the rows and the status message. */
 export const transactionsAnswerSchema = {
@@ -53,7 +54,7 @@ export const transactionsAnswerSchema = {
   properties: { msg: { type: "string" }, transactions: { type: "array", items: reportRowSchema } },
 } as const;
 /** The rows found and what to say of them. */
-export type TransactionsAnswer = FromSchema<typeof transactionsAnswerSchema>;
+export type TransactionsAnswer = Closed<FromSchema<typeof transactionsAnswerSchema>>;
 
 const strings = { type: "array", items: { type: "string" } } as const;
 
@@ -65,7 +66,7 @@ export const typeReportOptionsSchema = {
   properties: { app_type: { type: "string" }, title: { type: "string" }, licence_types: strings, commercial_categories: strings, recreational_licence_types: strings, types_of_transaction: strings },
 } as const;
 /** One type's filter choices. */
-export type TypeReportOptions = FromSchema<typeof typeReportOptionsSchema>;
+export type TypeReportOptions = Closed<FromSchema<typeof typeReportOptionsSchema>>;
 
 /** GET /api/admin/report-options's answer: statuses, payment methods, and each type's choices. */
 export const reportOptionsSchema = {
@@ -75,4 +76,4 @@ export const reportOptionsSchema = {
   properties: { statuses: strings, payment_methods: strings, types: { type: "array", items: typeReportOptionsSchema } },
 } as const;
 /** The filter form's choices. */
-export type ReportOptions = FromSchema<typeof reportOptionsSchema>;
+export type ReportOptions = Closed<FromSchema<typeof reportOptionsSchema>>;

@@ -1,4 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
+import type { Closed } from "./closed.ts";
 import { caseEventSchema } from "./caseEventContract.ts";
 import { certificateSchema } from "./certificateContract.ts";
 
@@ -48,4 +49,4 @@ export const transactionDetailSchema = {
 } as const;
 
 /** GET /api/admin/transactions/{id}'s answer. */
-export type TransactionDetail = FromSchema<typeof transactionDetailSchema>;
+export type TransactionDetail = Closed<FromSchema<typeof transactionDetailSchema>>;

@@ -1,5 +1,6 @@
 import type { AnswerSummary } from "../summary/answerSummary.ts";
 import type { FromSchema } from "json-schema-to-ts";
+import type { Closed } from "../api/closed.ts";
 import { assigneeJsonSchema, caseQueueRowSchema } from "./caseQueueContract.ts";
 
 /**
@@ -38,4 +39,4 @@ type CaseFileParts = typeof caseFileSchema.properties;
  * whole object at this depth, so part by part; every part is required); its summary is the
  * engine's (the schema leaves it open).
  */
-export type CaseFile = { [K in Exclude<keyof CaseFileParts, "summary">]: FromSchema<CaseFileParts[K]> } & { summary: AnswerSummary };
+export type CaseFile = { [K in Exclude<keyof CaseFileParts, "summary">]: Closed<FromSchema<CaseFileParts[K]>> } & { summary: AnswerSummary };

@@ -1,4 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
+import type { Closed } from "../api/closed.ts";
 import { submittedTransactionProperties, submittedTransactionRequired } from "../api/submittedTransactionProperties.ts";
 
 /**
@@ -37,12 +38,12 @@ export const caseQueueQuerySchema = {
  * GET /api/admin/cases's query as the page sends it and the service reads it: a field with a
  * default may be left out (the service applies the same defaults as ajv).
  */
-export type CaseQueueQuery = FromSchema<typeof caseQueueQuerySchema, { keepDefaultedPropertiesOptional: true }>;
+export type CaseQueueQuery = Closed<FromSchema<typeof caseQueueQuerySchema, { keepDefaultedPropertiesOptional: true }>>;
 
 const assigneeSchema = { type: ["object", "null"], additionalProperties: false, required: ["id", "name"], properties: { id: { type: "integer" }, name: { type: "string" } } } as const;
 
 /** A staff member a case is assigned to. */
-export type Assignee = NonNullable<FromSchema<typeof assigneeSchema>>;
+export type Assignee = NonNullable<Closed<FromSchema<typeof assigneeSchema>>>;
 
 /** JSON Schema of one case of the queue: the report's columns of a transaction, then the queue's own. */
 export const caseQueueRowSchema = {
@@ -59,7 +60,7 @@ export const caseQueueRowSchema = {
   },
 } as const;
 /** One case of the queue. */
-export type CaseQueueRow = FromSchema<typeof caseQueueRowSchema>;
+export type CaseQueueRow = Closed<FromSchema<typeof caseQueueRowSchema>>;
 
 /** GET /api/admin/cases's answer: one page of cases and how many match in all. */
 export const caseQueuePageSchema = {
@@ -69,7 +70,7 @@ export const caseQueuePageSchema = {
   properties: { msg: { type: "string" }, total: { type: "integer" }, page: { type: "integer" }, page_size: { type: "integer" }, cases: { type: "array", items: caseQueueRowSchema } },
 } as const;
 /** One page of the queue. */
-export type CaseQueuePage = FromSchema<typeof caseQueuePageSchema>;
+export type CaseQueuePage = Closed<FromSchema<typeof caseQueuePageSchema>>;
 
 /** The JSON Schema of an assignee, for the case page's answer. */
 export const assigneeJsonSchema = assigneeSchema;
