@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { Applicant, Tally } from "./applicant.ts";
 import { freePort } from "../support/freePort.ts";
 import { startPortal, type PortalProcess } from "./portalProcess.ts";
+import { readBack } from "./readBack.ts";
 
 /**
  * `npm run test:load` (issue 13 'Exactly once'): 50 applicants for 60 s against the real portal
@@ -69,36 +70,7 @@ async function main(): Promise<number> {
     tally.retriedAfterRestart = pending.length;
     await Promise.all(pending.map((tempId) => (tally.owners.get(tempId) as Applicant).finish(tempId, retryUntil)));
 
-    // Read every application back, as its owner, and every acknowledged number through the public status check.
-    let present = 0;
-    let lost = 0;
-    let duplicated = 0;
-    let storedSubmitted = 0;
-    let storedUnacknowledged = 0;
-    const lostExamples: string[] = [];
-    for (const [tempId, owner] of tally.owners) {
-      const draft = await owner.retry("GET", `/api/transactions/draft/${tempId}`, undefined, Date.now() + 10_000);
-      const row = draft?.body.data?.transaction as { transaction_number?: string | null; status?: string } | undefined;
-      const stored = row?.transaction_number ?? null;
-      if (stored) storedSubmitted++;
-      const acks = tally.acknowledged.get(tempId);
-      if (!acks) {
-        if (stored) storedUnacknowledged++;
-        continue;
-      }
-      duplicated += acks.size - 1;
-      let allThere = true;
-      for (const number of acks) {
-        const status = await owner.retry("GET", `/api/transactions/status/${encodeURIComponent(number)}`, undefined, Date.now() + 10_000);
-        if (status?.status !== 200 || number !== stored) {
-          allThere = false;
-          lost++;
-          if (lostExamples.length < 5) lostExamples.push(`${tempId}: acknowledged ${number}, stored ${stored ?? "none"}`);
-        }
-      }
-      if (allThere) present++;
-    }
-    const acknowledged = tally.acknowledged.size;
+    const { acknowledged, present, duplicated, lost, storedSubmitted, storedUnacknowledged, lostExamples } = await readBack(tally);
     const statuses = [...tally.statuses.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(" ");
     say("");
     say(`applicants ${APPLICANTS}, run ${elapsed.toFixed(1)} s, server down ${(downFor / 1000).toFixed(1)} s after SIGKILL`);

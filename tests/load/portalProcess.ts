@@ -15,11 +15,19 @@ export interface PortalProcess {
  * either is missing or stale, then runs the built server) on `port` and the SQLite file, judging
  * on PORTAL_TODAY; resolves once /api/definitions answers. Traffic stays on 127.0.0.1.
  */
-export async function startPortal(port: number, sqliteFile: string, env: Record<string, string>): Promise<PortalProcess> {
-  const child = spawn(process.execPath, [join(ROOT, "server", "launch.mjs")], {
+export function startPortal(port: number, sqliteFile: string, env: Record<string, string>): Promise<PortalProcess> {
+  return startInstance(port, { SQLITE_FILE: sqliteFile, ...env });
+}
+
+/**
+ * Starts one instance of the portal on `port` with `env` (its database among them) and the
+ * launcher's `args` (`--built`: npm run start:prod); resolves once /api/definitions answers.
+ */
+export async function startInstance(port: number, env: Record<string, string>, args: string[] = []): Promise<PortalProcess> {
+  const child = spawn(process.execPath, [join(ROOT, "server", "launch.mjs"), ...args], {
     cwd: ROOT,
     detached: true,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SQLITE_FILE: sqliteFile, LOG_LEVEL: "warn", ...env },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));

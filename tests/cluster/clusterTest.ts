@@ -1,0 +1,200 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import knex, { type Knex } from "knex";
+import { addDays } from "../../engine/dates/calendarDays.ts";
+import { buildIfStale } from "../../server/build.mjs";
+import { LICENCE_EXPIRING, reminderDays } from "../../server/services/licenceReminders.ts";
+import { DEMO } from "../../server/testing/buildApp.ts";
+import { APP_TYPE, Applicant, Tally } from "../load/applicant.ts";
+import { startInstance, type PortalProcess } from "../load/portalProcess.ts";
+import { readBack } from "../load/readBack.ts";
+import { freePort } from "../support/freePort.ts";
+import { roundRobin } from "./roundRobin.ts";
+
+/**
+ * `npm run test:cluster` (issue 28): two instances of the portal, built once and started as
+ * `npm run start:prod` does, on one PostgreSQL schema, behind a round-robin proxy (node:http) that
+ * passes the visitor's address in X-Forwarded-For. It proves, printing each figure:
+ * - the two instances started at the same moment on an empty database both come up;
+ * - a session made on one instance works on the other, and a logout on the other ends it on both;
+ * - a per-address limit holds across the instances (VERIFICATIONS_PER_MINUTE through the proxy);
+ * - a scheduled job (a licence reminder falling due) is done once though both instances sweep at once;
+ * - 50 applicants for 60 s through the proxy, one instance killed with SIGKILL midway and
+ *   restarted, lose nothing and duplicate nothing; every mail they are sent goes once.
+ * Needs TEST_DATABASE_URL (bash .ci/run sets one up); skipped without it. Exits 1 when anything
+ * fails. CLUSTER_SECONDS and CLUSTER_APPLICANTS change the load's size (for a quick try).
+ */
+const URL = process.env.TEST_DATABASE_URL;
+const SECONDS = Number(process.env.CLUSTER_SECONDS ?? 60);
+const APPLICANTS = Number(process.env.CLUSTER_APPLICANTS ?? 50);
+/** How long the applicants may retry after the run before what is left counts as unacknowledged. */
+const RETRY_SECONDS = 30;
+/** The day the scenarios are written for. */
+const TODAY = "2026-11-22";
+/** The per-address limit tried across the instances. */
+const LIMIT = 5;
+
+/** The version of the load's type in schemas/types/, which a stored application names. */
+const TYPES = join(import.meta.dirname, "..", "..", "schemas", "types");
+const version = () => readdirSync(TYPES).map((f) => JSON.parse(readFileSync(join(TYPES, f), "utf8")) as { id: string; version: string }).find((d) => d.id === APP_TYPE)?.version ?? "";
+
+const say = (line: string) => process.stdout.write(`${line}\n`);
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+const failures: string[] = [];
+/** Records a check's outcome: printed, and remembered when it failed. */
+function check(ok: boolean, line: string): void {
+  say(`${ok ? "ok  " : "FAIL"} ${line}`);
+  if (!ok) failures.push(line);
+}
+
+/** Waits until `done` answers true, or `ms` have passed; answers the last verdict. */
+async function until(done: () => Promise<boolean>, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    if (await done()) return true;
+    if (Date.now() > deadline) return false;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function call(port: number, method: string, path: string, options: { token?: string; body?: unknown; from?: string } = {}): Promise<{ status: number; body: { data?: Record<string, unknown> } }> {
+  const headers: Record<string, string> = { ...(options.token ? { authorization: options.token } : {}), ...(options.body ? { "content-type": "application/json" } : {}), ...(options.from ? { "x-forwarded-for": options.from } : {}) };
+  const answer = await fetch(`http://127.0.0.1:${port}${path}`, { method, headers, ...(options.body ? { body: JSON.stringify(options.body) } : {}) });
+  return { status: answer.status, body: (await answer.json().catch(() => ({}))) as { data?: Record<string, unknown> } };
+}
+
+async function main(): Promise<number> {
+  if (!URL) {
+    say("TEST_DATABASE_URL is not set: the cluster suite is skipped (bash .ci/run sets up a database)");
+    return 0;
+  }
+  const schema = `cluster_${Date.now().toString(36)}`;
+  const db: Knex = knex({ client: "pg", connection: URL, searchPath: [schema], pool: { min: 0, max: 2 } });
+  const ports = [await freePort(), await freePort()];
+  const front = await freePort();
+  const env = {
+    DATABASE_URL: URL,
+    DATABASE_SCHEMA: schema,
+    JWT_SECRET: randomBytes(32).toString("hex"),
+    PORTAL_TODAY: TODAY,
+    TRUST_PROXY: "1",
+    VERIFICATIONS_PER_MINUTE: String(LIMIT),
+    // Every applicant of the load comes through the proxy from 127.0.0.1: those throttles are lifted, as the load test does.
+    LOGIN_ATTEMPTS_PER_MINUTE: "100000",
+    LOGIN_FAILURES_PER_ADDRESS: "100000",
+    REGISTRATIONS_PER_HOUR: "100000",
+  };
+  const start = (port: number) => startInstance(port, env, ["--built"]);
+  const instances: Array<PortalProcess | undefined> = [undefined, undefined];
+  const proxy = await roundRobin(front, ports);
+  try {
+    say(`the cluster suite: two instances on PostgreSQL schema ${schema} (ports ${ports.join(", ")}), a round-robin proxy on ${front}`);
+    await buildIfStale(say);
+
+    // Started at the same moment on an empty database (migrations, demo data): both must come up.
+    let t0 = Date.now();
+    const started = await Promise.allSettled(ports.map(start));
+    started.forEach((s, i) => (instances[i] = s.status === "fulfilled" ? s.value : undefined));
+    check(started.every((s) => s.status === "fulfilled"), `two instances started at the same moment on an empty database: ${started.filter((s) => s.status === "fulfilled").length} of 2 up in ${seconds(t0)}${started.map((s) => (s.status === "rejected" ? ` (${String(s.reason)})` : "")).join("")}`);
+    if (failures.length) return 1;
+    const [a, b] = ports as [number, number];
+
+    // A session made on one instance, used and ended on the other.
+    const login = await call(a, "POST", "/api/users/login", { body: { login_with: "email", user_name: DEMO.fisher.email, password: DEMO.fisher.password } });
+    const token = String(login.body.data?.token ?? "");
+    const onB = await call(b, "GET", "/api/users/profile?userInfoOnly=yes", { token });
+    const loggedOut = await call(b, "POST", "/api/users/logout", { token });
+    const onAAfter = await call(a, "GET", "/api/users/profile?userInfoOnly=yes", { token });
+    check(login.status === 200 && onB.status === 200 && loggedOut.status === 200 && onAAfter.status === 401, `a session made on one instance: ${onB.status} on the other; logged out there (${loggedOut.status}), then ${onAAfter.status} on the first`);
+
+    // A per-address limit, counted by both instances together.
+    const asked: number[] = [];
+    for (let i = 0; i <= LIMIT; i++) asked.push((await call(front, "GET", "/api/verify/22222-22222", { from: "203.0.113.9" })).status);
+    const other = (await call(front, "GET", "/api/verify/22222-22222", { from: "203.0.113.10" })).status;
+    check(asked.slice(0, LIMIT).every((s) => s !== 429) && asked[LIMIT] === 429 && other !== 429, `one address's certificate checks through the proxy, limit ${LIMIT} a minute across both instances: ${asked.join(" ")}; another address then ${other}`);
+
+    // A scheduled job: a licence reminder falls due; both instances sweep at once on their start.
+    const days = reminderDays();
+    const user = await db("users").where({ email: DEMO.fisher.email }).first("id");
+    const entity = await db("entities").where({ primary_user_id: user.id }).first("id");
+    const transNumber = `CLU-${randomUUID().slice(0, 8)}`;
+    const expires = addDays(TODAY, days[0] ?? 30);
+    const [tx] = (await db("transactions").insert({ temp_trans_id: randomUUID(), app_type: APP_TYPE, entity_id: entity.id, status: "Approved", definition_version: version(), trans_number: transNumber }, ["id"])) as Array<{ id: number }>;
+    await db("issued_certificates").insert({ transaction_id: tx!.id, entity_id: entity.id, app_type: APP_TYPE, case_type: "FLIS_Cluster", trans_number: transNumber, properties: JSON.stringify({ propertiesMap: { FLIS_TransactionId: transNumber, FLIS_Licence: "Cluster test", FLIS_DateofIssue: addDays(expires, -365), FLIS_DateofExpiration: expires } }), date_of_issue: addDays(expires, -365), date_of_expiration: expires });
+    await Promise.all(instances.map((i) => i?.kill()));
+    t0 = Date.now();
+    const restarted = await Promise.all(ports.map(start));
+    restarted.forEach((r, i) => (instances[i] = r));
+    const mailed = () => db("mail_outbox").where("body", "like", `%${transNumber}%`).count<Array<{ count: string | number }>>({ count: "*" }).then((rows) => Number(rows[0]?.count ?? 0));
+    await until(async () => (await mailed()) > 0, 15_000);
+    await new Promise((r) => setTimeout(r, 2_000));
+    const reminders = Number((await db("notifications").where({ transaction_id: tx!.id, event: LICENCE_EXPIRING }).count<Array<{ count: string | number }>>({ count: "*" }))[0]?.count ?? 0);
+    check(reminders === 1 && (await mailed()) === 1, `a reminder falling due ${days[0]} days before expiry, both instances restarted at once (${seconds(t0)}): ${reminders} reminder stored, ${await mailed()} mail sent`);
+
+    // The load: applicants through the proxy, instance b killed midway and restarted.
+    const base = `http://127.0.0.1:${front}`;
+    const tally = new Tally();
+    const run = Date.now().toString(36);
+    const applicants = Array.from({ length: APPLICANTS }, (_, i) => new Applicant(base, `cluster-${run}-${i}@example.com`, tally));
+    await Promise.all(applicants.map((applicant) => applicant.register(Date.now() + 120_000)));
+    // Their addresses confirmed, so each submission is mailed (only confirmed contacts are written to, decision 0044).
+    await db("users").where("email", "like", `cluster-${run}-%`).update({ email_verified_at: new Date() });
+    say(`${APPLICANTS} applicants registered; driving them for ${SECONDS} s through the proxy, SIGKILL to one instance at ${SECONDS / 2} s`);
+    t0 = Date.now();
+    let downFor = 0;
+    const restart = new Promise<void>((resolve, reject) => {
+      setTimeout(() => {
+        const killedAt = Date.now();
+        say(`${seconds(t0)}: SIGKILL to the instance on ${b} (${tally.submitsSent} submits sent so far)`);
+        instances[1]!
+          .kill()
+          .then(() => start(b))
+          .then((again) => {
+            instances[1] = again;
+            downFor = Date.now() - killedAt;
+            say(`${seconds(t0)}: restarted after ${(downFor / 1000).toFixed(1)} s`);
+            resolve();
+          }, reject);
+      }, (SECONDS * 1000) / 2);
+    });
+    await Promise.all(applicants.map((applicant) => applicant.work(t0 + SECONDS * 1000)));
+    await restart;
+    const elapsed = (Date.now() - t0) / 1000;
+    const pending = [...tally.unacknowledged];
+    tally.retriedAfterRestart = pending.length;
+    const retryUntil = Date.now() + RETRY_SECONDS * 1000;
+    await Promise.all(pending.map((tempId) => tally.owners.get(tempId)!.finish(tempId, retryUntil)));
+    const found = await readBack(tally);
+    say(`applicants ${APPLICANTS}, run ${elapsed.toFixed(1)} s, instance down ${(downFor / 1000).toFixed(1)} s; requests ${tally.requests}, unanswered ${tally.networkErrors}; requests per instance ${[...proxy.handed.entries()].map(([port, n]) => `${port}: ${n}`).join(", ")}`);
+    say(`submits sent ${tally.submitsSent}, retried after the kill ${tally.retriedAfterRestart}, stored as submitted ${found.storedSubmitted} (never acknowledged ${found.storedUnacknowledged})`);
+    for (const example of found.lostExamples) say(`  lost: ${example}`);
+    check(found.acknowledged > 0 && found.lost === 0 && found.duplicated === 0, `acknowledged ${found.acknowledged}, present ${found.present}, duplicated ${found.duplicated}, lost ${found.lost}`);
+
+    // Their mails: each once. A mail the killed instance had claimed but not marked waits for its claim to lapse (CLAIM_MS) and is counted apart.
+    const ours = () => db("notifications as n").join("users as u", "u.email", "n.recipient").where("u.email", "like", `cluster-${run}-%`).whereNot("n.channel", "none");
+    const unclaimed = async () => Number((await ours().whereNull("n.sent_at").whereNull("n.sending_at").count<Array<{ count: string | number }>>({ count: "*" }))[0]?.count ?? 0);
+    await until(async () => (await unclaimed()) === 0, 20_000);
+    const notices = (await ours().select("n.sent_at", "n.sending_at")) as Array<{ sent_at: unknown; sending_at: unknown }>;
+    const sent = notices.filter((n) => n.sent_at).length;
+    const waiting = notices.filter((n) => !n.sent_at && n.sending_at).length;
+    const mails = (await db("mail_outbox").where("recipient", "like", `cluster-${run}-%`).groupBy("recipient", "subject", "body").select("recipient").count<Array<{ recipient: string; count: string | number }>>({ count: "*" })) as Array<{ count: string | number }>;
+    const twice = mails.filter((m) => Number(m.count) > 1).length;
+    check(notices.length > 0 && twice === 0 && notices.length === sent + waiting && mails.length >= sent, `mails to the applicants: ${notices.length} notifications, ${sent} sent, ${waiting} waiting for the killed instance's claim to lapse, ${mails.length} distinct mails in the outbox, ${twice} sent twice`);
+  } finally {
+    await Promise.all(instances.map((i) => i?.kill()));
+    await proxy.close();
+    await db.raw("drop schema if exists ?? cascade", [schema]).catch(() => undefined);
+    await db.destroy();
+  }
+  say(failures.length ? `test:cluster: ${failures.length} check(s) failed` : "test:cluster: every check held");
+  return failures.length ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`The cluster test could not run: ${error instanceof Error ? error.stack : String(error)}\n`);
+    process.exit(2);
+  },
+);
