@@ -17,17 +17,23 @@ function testFiles(dir: string): string[] {
 }
 
 /**
- * Which files must have modules of their own (issue 30): a file drawn in jsdom (its React, its
- * session store, its toasts are module state a page leaves behind) or one that replaces a module
- * with vi.mock. Read from each file, not listed by hand. The others (the engine, the server, the
- * fixtures: each test builds its own app and database) share their worker's modules: a server file
- * no longer evaluates the whole portal again, which took half its time (the server folder ran in
- * 123 s shared against 281 s isolated on this machine).
+ * Which files share their worker's modules (issue 30, decision 0056), read from each file, not
+ * listed by hand:
+ * - *isolated*: a file that replaces a module with vi.mock, or says `// vitest: own modules (why)`
+ *   (a page drawn while its code loads, a toast or a session another file could leave behind);
+ * - *pages*: the other files drawn in jsdom, sharing React and the renderer between files;
+ * - *shared*: the rest (the engine, the server, the fixtures: each test builds its own app and
+ *   database). A server file no longer evaluates the whole portal again, which took half its time
+ *   (the server folder ran in 123 s shared against 281 s isolated on this machine; the jsdom files
+ *   in 175 s against 277 s).
  */
-const ownModules = (file: string) => /@vitest-environment\s+jsdom|\bvi\.(do)?[mM]ock\(/.test(readFileSync(join(ROOT, file), "utf8"));
+const text = (file: string) => readFileSync(join(ROOT, file), "utf8");
+const ownModules = (file: string) => /\bvi\.(do)?[mM]ock\(|^\/\/ vitest: own modules/m.test(text(file));
+const drawn = (file: string) => /@vitest-environment\s+jsdom/.test(text(file));
 const files = ["engine", "server", "renderer", "fixtures", "tests"].flatMap(testFiles);
 const isolated = files.filter(ownModules);
-const shared = files.filter((file) => !ownModules(file));
+const pages = files.filter((file) => !ownModules(file) && drawn(file));
+const shared = files.filter((file) => !ownModules(file) && !drawn(file));
 
 const common: { environment: "node"; setupFiles: string[]; expect: { poll: { timeout: number } }; testTimeout: number; hookTimeout: number } = {
   environment: "node",
@@ -54,6 +60,7 @@ export default defineConfig({
     maxWorkers: "100%",
     projects: [
       { test: { ...common, name: "shared", include: shared, exclude, isolate: false } },
+      { test: { ...common, name: "pages", include: pages, exclude, isolate: false, setupFiles: [...common.setupFiles, "tests/support/freshPage.ts"] } },
       { test: { ...common, name: "isolated", include: isolated, exclude } },
     ],
   },

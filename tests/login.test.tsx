@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// vitest: own modules (it signs in from a signed-out session store, which another file leaves signed in)
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";

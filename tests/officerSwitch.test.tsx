@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// vitest: own modules (it compares the session store's tokens before and after a switch, which another file's session disturbs)
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { FastifyInstance } from "fastify";

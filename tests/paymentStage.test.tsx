@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// vitest: own modules (it asserts no toast is shown, and a toast another file left pending would be)
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { FastifyInstance } from "fastify";

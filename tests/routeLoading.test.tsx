@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// vitest: own modules (it draws pages while their code is still loading, which another file has already loaded)
 import { screen, waitFor } from "@testing-library/react";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// vitest: own modules (it asserts no toast is shown, and a toast another file left pending would be)
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
