@@ -1,20 +1,12 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { configDefaults, defineConfig } from "vitest/config";
+import { filesUnder, matching } from "./tests/support/testFiles.ts";
 
 const ROOT = import.meta.dirname;
 const include = ["engine/**/*.test.ts", "server/**/*.test.ts", "renderer/**/*.test.{ts,tsx}", "fixtures/**/*.test.ts", "tests/**/*.test.{ts,tsx}"];
 // The browser suite runs on its own (vitest.e2e.config.ts, npm run test:e2e).
 const exclude = [...configDefaults.exclude, "tests/e2e/**"];
-
-/** The unit test files under the included folders (the suffixes of `include`), relative to the root. */
-function testFiles(dir: string): string[] {
-  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    const path = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return entry.name === "node_modules" || path === "tests/e2e" ? [] : testFiles(path);
-    return /\.test\.tsx?$/.test(entry.name) && (dir.startsWith("renderer") || dir.startsWith("tests") || entry.name.endsWith(".ts")) ? [path] : [];
-  });
-}
 
 /**
  * Which files share their worker's modules (issue 30, decision 0056), read from each file, not
@@ -30,7 +22,8 @@ function testFiles(dir: string): string[] {
 const text = (file: string) => readFileSync(join(ROOT, file), "utf8");
 const ownModules = (file: string) => /\bvi\.(do)?[mM]ock\(|^\/\/ vitest: own modules/m.test(text(file));
 const drawn = (file: string) => /@vitest-environment\s+jsdom/.test(text(file));
-const files = ["engine", "server", "renderer", "fixtures", "tests"].flatMap(testFiles);
+// The suite as vitest would find it, read once to split it.
+const files = matching(filesUnder(ROOT, ROOT), include, exclude);
 const isolated = files.filter(ownModules);
 const pages = files.filter((file) => !ownModules(file) && drawn(file));
 const shared = files.filter((file) => !ownModules(file) && !drawn(file));

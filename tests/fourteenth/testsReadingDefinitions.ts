@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { dirname, join, normalize, relative } from "node:path";
+import { readFileSync } from "node:fs";
+import { dirname, join, normalize } from "node:path";
 import ts from "typescript";
 import vitestConfig from "../../vitest.config.ts";
+import { filesUnder, matching } from "../support/testFiles.ts";
 
 const REPOSITORY = join(import.meta.dirname, "..", "..");
 const MODULE = /\.(ts|tsx|mts|mjs|js)$/;
@@ -40,36 +41,6 @@ const CONFIGURED: TestPatterns = {
   exclude: vitestConfig.test?.exclude ?? [],
   setupFiles: [vitestConfig.test?.setupFiles ?? []].flat(),
 };
-
-/** A glob of vitest's include/exclude (`**`, `*`, `?`, `{a,b}`) as a regular expression over a relative path. */
-function globToRegExp(glob: string): RegExp {
-  let source = "";
-  for (let i = 0; i < glob.length; i++) {
-    const c = glob[i]!;
-    if (glob.startsWith("**/", i)) {
-      source += "(?:.*/)?";
-      i += 2;
-    } else if (glob.startsWith("**", i)) {
-      source += ".*";
-      i += 1;
-    } else if (c === "*") source += "[^/]*";
-    else if (c === "?") source += "[^/]";
-    else if (c === "{") source += "(?:";
-    else if (c === "}") source += ")";
-    else if (c === ",") source += "|";
-    else source += c.replace(/[.+^$()|[\]\\]/g, "\\$&");
-  }
-  return new RegExp(`^${source}$`);
-}
-
-/** Every file under `dir`, relative to `root`: node_modules, hidden folders and links left out, as vitest leaves them. */
-function filesUnder(dir: string, root: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.name === "node_modules" || entry.name.startsWith(".") || entry.isSymbolicLink()) return [];
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? filesUnder(path, root) : [relative(root, path)];
-  });
-}
 
 /** The file a relative specifier loads, as Vite resolves it: as written, without its extension, `.js` for `.ts`, or a folder's index. */
 function resolved(path: string, known: Set<string>): string | undefined {
@@ -145,9 +116,7 @@ function readModule(file: string, text: string): { imports: string[]; named: str
 export function testsReadingDefinitions(root = REPOSITORY, patterns: TestPatterns = CONFIGURED): DefinitionReaders {
   const files = filesUnder(root, root);
   const modules = files.filter((f) => MODULE.test(f));
-  const include = patterns.include.map(globToRegExp);
-  const exclude = patterns.exclude.map(globToRegExp);
-  const tests = files.filter((f) => include.some((r) => r.test(f)) && !exclude.some((r) => r.test(f))).sort();
+  const tests = matching(files, patterns.include, patterns.exclude);
   const setup = patterns.setupFiles.map((f) => normalize(f));
   const known = new Set(files);
 
