@@ -36,7 +36,8 @@ export default fp(
     app.decorate("afterAnswersSettled", async () => {
       while (running.size) await Promise.all([...running]);
     });
-    app.addHook("onResponse", async (request) => {
+    // A callback hook, not an async one: it runs after every answer, and most have no task.
+    app.addHook("onResponse", (request, _reply, done) => {
       for (const task of request.tasksAfterAnswer ?? []) {
         const run: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
           .then(task)
@@ -48,6 +49,7 @@ export default fp(
         running.add(run);
       }
       request.tasksAfterAnswer = null;
+      done();
     });
     app.addHook("onClose", async () => app.afterAnswersSettled());
   },

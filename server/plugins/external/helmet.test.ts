@@ -32,7 +32,7 @@ describe("the content security policy", () => {
 });
 
 describe("the security headers, computed once", () => {
-  it("are on every answer exactly as @fastify/helmet sets them for the policy: a read, a 404, a refusal, a page", async () => {
+  it("are on every answer exactly as @fastify/helmet sets them for the policy: a read, a 404, a refusal, a body refused before any route ran, a page", async () => {
     const reference = Fastify({ logger: false });
     await reference.register(helmet, HELMET_OPTIONS);
     reference.get("/", async () => ({}));
@@ -44,8 +44,12 @@ describe("the security headers, computed once", () => {
       await app.inject({ method: "GET", url: "/api/nowhere" }),
       await app.inject({ method: "GET", url: "/api/users/profile" }),
       await app.inject({ method: "POST", url: "/api/users/login", payload: { login_with: "email", user_name: "nobody@example.com", password: "x" } }),
+      // Refused by Fastify's body parsing, before the route: the headers are the reply's from its first hook.
+      await app.inject({ method: "POST", url: "/api/users/login", headers: { "content-type": "application/json" }, payload: "{not json" }),
+      await app.inject({ method: "POST", url: "/api/users/login", headers: { "content-type": "text/csv" }, payload: "a,b" }),
       await app.inject({ method: "GET", url: "/profile" }),
     ];
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 404, 401, 401, 400, 415, 200]);
     for (const answer of answers) expect(answer.headers).toMatchObject(expected);
   });
 });
