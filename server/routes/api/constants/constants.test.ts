@@ -84,6 +84,7 @@ describe("robustness", () => {
   it("sends security headers", async () => {
     const response = await app.inject({ method: "GET", url: "/api/definitions" });
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
-    expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
+    // A JSON answer loads nothing and is framed by nothing (decision 0058).
+    expect(response.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 });
