@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyServerOptions } from "fastify";
 import type { Config } from "./config.ts";
 import { lazySchemaController } from "./lazySchemaCompilers.ts";
+import { lazyChildLogger } from "./services/lazyChildLogger.ts";
 import { logSerializers } from "./services/logSerializers.ts";
 import { RequestLog } from "./services/RequestLog.ts";
 
@@ -31,6 +32,8 @@ export function serverOptions(config: Pick<Config, "logLevel"> & Partial<Pick<Co
     // One line per request, and only for failed or slow ones at the default level (docs/decisions/0025).
     logController: new RequestLog(),
     logger: logger ? { level: config.logLevel, redact: REDACTED_PATHS, serializers: logSerializers } : false,
+    // A request's logger is made on its first line: most requests write none (lazyChildLogger).
+    childLoggerFactory: lazyChildLogger,
     ajv: { customOptions: { allErrors: true, coerceTypes: "array", removeAdditional: false } },
     // Each route's validators and serializers compiled on its first request, not all at start (decision 0026).
     schemaController: lazySchemaController(),
