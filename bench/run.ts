@@ -93,7 +93,7 @@ async function main(): Promise<number> {
       // Said in the table, not left out of it: what needs the running portal could not be measured.
       for (const part of ["server", "bundle", "lighthouse"] as const) if (parts.has(part)) figures.push(failed(part, `${part}: the running portal`, "the portal did not start (npm start): see the notes"));
     } else {
-      if (parts.has("server")) add(await serverBench(portal, { seconds, warmupSeconds: quick ? 0.5 : 1, bareSeconds: quick ? 1 : 2, prepareSeconds: quick ? 10 : 40, submitsAtMost: quick ? 300 : 3000 }, dir, say));
+      if (parts.has("server")) add(await serverBench(portal, { seconds, warmupSeconds: quick ? 0.5 : 1, prepareSeconds: quick ? 10 : 40, submitsAtMost: quick ? 300 : 3000 }, dir, say));
       if (parts.has("bundle")) {
         say("bundle: bytes sent for /application-types");
         add(await bytesOverHttp(portal.base));

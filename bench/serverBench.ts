@@ -17,8 +17,6 @@ export interface ServerRun {
   seconds: number;
   /** Seconds of load first, not counted, so the JIT and the caches are warm. */
   warmupSeconds: number;
-  /** Seconds of bare Fastify after each route of the portal: the reference follows the machine's load through the run. */
-  bareSeconds: number;
   /** Seconds to prepare the applications the submits send: as many as this allows, so a faster portal gets more. */
   prepareSeconds: number;
   /** At most this many submits. */
@@ -247,16 +245,22 @@ export async function serverBench(portal: Child, run: ServerRun, logDir: string,
     ];
 
     const measured = new Map<string, Load>();
+    // Each route's own reference: the bare runs just before and just after it (decision 0023).
+    const beside = new Map<string, number>();
     for (const route of routes) {
       if (route.failure) continue;
       say(route.label);
+      const before = bareRuns.at(-1) as Load;
       try {
         if (route.warmup !== false && run.warmupSeconds > 0) await load(route.target, run.warmupSeconds, route.expected, route.tolerated?.status);
         measured.set(route.key, await load(route.target, seconds, route.expected, route.tolerated?.status));
       } catch (error) {
         route.failure = reason(error);
       }
-      bareRuns.push(await load(bareTarget, run.bareSeconds));
+      // As long as a route's run: each run opens its 50 connections, which weighs more on a shorter one.
+      const after = await load(bareTarget, seconds);
+      bareRuns.push(after);
+      beside.set(route.key, (before.rate + after.rate) / 2);
     }
     const submitted = measured.get("submit");
     if (submitted && reused) {
@@ -272,16 +276,20 @@ export async function serverBench(portal: Child, run: ServerRun, logDir: string,
       const failing = failingBare.length ? `FAILING: ${failingBare.map((m) => m.statuses).join(", ")}; ` : "";
       figures.push(reported("server", "server: bare Fastify 5, GET / (the reference)", `${failing}${int(reference)} req/s (mean of ${bareRuns.length} runs, ${int(Math.min(...rates))}-${int(Math.max(...rates))}), p50 ${latency(firstBare.p50)}, p99 ${latency(firstBare.p99)}; 1.0`));
     }
-    figures.push(reported("server", "server: bare Fastify 5, POST of the draft body (merely parsed)", `${describeLoad(parsed)}; ${ratio(parsed.rate / reference)} of bare`));
+    // The parse ran between the first two bare runs.
+    const parsedBeside = ((bareRuns[0]?.rate ?? reference) + (bareRuns[1]?.rate ?? reference)) / 2;
+    figures.push(reported("server", "server: bare Fastify 5, POST of the draft body (merely parsed)", `${describeLoad(parsed)}; ${ratio(parsed.rate / parsedBeside)} of bare`));
     for (const route of routes) {
       const m = measured.get(route.key);
       if (!m) {
         figures.push(failed("server", route.label, route.failure ?? "not run", route.budget?.text ?? ""));
         continue;
       }
-      const r = m.rate / reference;
+      // Against the bare runs on either side, not the mean of the whole run (decision 0023).
+      const besideRate = beside.get(route.key) ?? reference;
+      const r = m.rate / besideRate;
       const versusParsed = route.key === "draft" ? `; ${ratio(m.rate / parsed.rate)} of the same body merely parsed` : "";
-      const value = `${describeLoad(m, route)}; ${ratio(r)} of bare${versusParsed}`;
+      const value = `${describeLoad(m, route)}; ${ratio(r)} of bare (${int(besideRate)} req/s beside it)${versusParsed}`;
       figures.push(route.budget ? budgeted("server", route.label, value, route.budget.text, route.budget.ok(m, r) && m.unexpected === 0) : reported("server", route.label, value));
       if (route.key === "submit") notes.push(`server: the submits: ${int(m.total)} answers in ${m.seconds.toFixed(1)} s (a fixed number of new applications, not a duration)`);
     }
