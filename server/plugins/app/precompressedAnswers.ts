@@ -95,8 +95,15 @@ export default fp(async function precompressedAnswers(app: FastifyInstance) {
   async function warm(): Promise<void> {
     const list = await app.inject({ method: "GET", url: "/api/definitions" });
     const ids = list.statusCode === 200 ? list.json<{ data: { definitions: Array<{ id: string }> } }>().data.definitions.map((d) => d.id) : [];
-    for (const id of ids) for (const url of [`/api/definitions/${encodeURIComponent(id)}`, `/api/definitions/${encodeURIComponent(id)}/validators.js`]) await app.inject({ method: "GET", url });
-    await Promise.all([...cache.values()].map((entry) => entry.made));
+    // One answer compressed at a time: brotli's best quality takes a thread of the pool for a
+    // fifth of a second an answer, and all of them at once held the pool for 1.3 s after the
+    // start, while the first page and the database's work waited behind them (decision 0025).
+    for (const id of ids) {
+      for (const url of [`/api/definitions/${encodeURIComponent(id)}`, `/api/definitions/${encodeURIComponent(id)}/validators.js`]) {
+        await app.inject({ method: "GET", url });
+        await Promise.all([...cache.values()].map((entry) => entry.made));
+      }
+    }
   }
   // On those routes only: every other answer skips the hook, a promise per request (docs/decisions/0025).
   app.addHook("onRoute", (route) => {

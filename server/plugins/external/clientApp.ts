@@ -51,11 +51,7 @@ export default fp(async function clientApp(app: FastifyInstance, opts: { dir?: s
   const template = built ? readFileSync(join(dir, "index.html"), "utf8") : "";
   const preloads = built ? readRoutePreloads(dir) : [];
   let pages: Promise<(path: string) => Promise<Precompressed>> | undefined;
-  app.get("/*", { schema: { hide: true } }, async (request, reply) => {
-    const path = request.url.split("?")[0] ?? "";
-    // API calls and missing files (a path with an extension) are real 404s, not the app's page.
-    if (request.url.startsWith("/api/") || /\.[a-z0-9]+$/i.test(path)) return reply.callNotFound();
-    if (!built) return reply.code(503).type("text/plain; charset=utf-8").send("The portal's client is not built yet: run npm run build (npm start does it for you).");
+  const page = async (path: string): Promise<Precompressed> => {
     // Asked of the app once, on the first page; a failure is not kept (that page goes without the list, which the app then fetches).
     pages ??= definitionsAnswer(app).then(
       (definitions) => appPages(template, preloads, definitions),
@@ -64,7 +60,16 @@ export default fp(async function clientApp(app: FastifyInstance, opts: { dir?: s
         return appPages(template, preloads, null);
       },
     );
-    const { etag, ...bodies } = await (await pages)(path);
+    return (await pages)(path);
+  };
+  // The home page is made as soon as the portal listens, not when its first visitor waits for it.
+  if (built) app.addHook("onListen", async () => void page("/").catch(() => undefined));
+  app.get("/*", { schema: { hide: true } }, async (request, reply) => {
+    const path = request.url.split("?")[0] ?? "";
+    // API calls and missing files (a path with an extension) are real 404s, not the app's page.
+    if (request.url.startsWith("/api/") || /\.[a-z0-9]+$/i.test(path)) return reply.callNotFound();
+    if (!built) return reply.code(503).type("text/plain; charset=utf-8").send("The portal's client is not built yet: run npm run build (npm start does it for you).");
+    const { etag, ...bodies } = await page(path);
     reply.type("text/html; charset=utf-8").header("cache-control", REVALIDATE).header("etag", etag).header("vary", "accept-encoding");
     if (request.headers["if-none-match"] === etag) return reply.code(304).send();
     const encoding = pickEncoding(request.headers["accept-encoding"]);
