@@ -166,7 +166,7 @@ export async function lighthouseBench(base: string, today: string, quick: boolea
         const value = `${wrongPage}performance ${performance}, accessibility ${accessibility}, best practices ${bestPractices}, SEO ${seo}; LCP ${ms(lcp)}, CLS ${cls.toFixed(2)}, TBT ${ms(tbt)}`;
         const ok = !wrongPage && (performance ?? 0) >= 95 && accessibility === 100 && bestPractices === 100 && seo === 100 && cls < 0.1;
         figures.push(budgeted("lighthouse", label, value, BUDGET, ok));
-        notes.push(`lighthouse: ${audit.name}: ${lhr.finalDisplayedUrl.replace(base, "")}, ${runs > 1 ? `median of ${runs} runs (performance ${allScores}), ` : ""}FCP ${ms(metric("first-contentful-paint"))}, speed index ${ms(metric("speed-index"))}, ${Math.round(metric("total-byte-weight") / 1000)} KB transferred; the host's CPU benchmark index ${Math.round(lhr.environment?.benchmarkIndex ?? NaN)} (Lighthouse's 4x CPU slowdown assumes a faster host and warns below 1,000: a slow minute raises TBT)`);
+        notes.push(`lighthouse: ${audit.name}: ${lhr.finalDisplayedUrl.replace(base, "")}, ${runs > 1 ? `median of ${runs} runs (performance ${allScores}), ` : ""}FCP ${ms(metric("first-contentful-paint"))}, speed index ${ms(metric("speed-index"))}, ${Math.round(metric("total-byte-weight") / 1000)} KB transferred; the host's CPU benchmark index ${Math.round(lhr.environment?.benchmarkIndex ?? NaN)} (Lighthouse warns below 1,000)`);
       } catch (error) {
         figures.push(failed("lighthouse", label, reason(error), BUDGET));
       }
