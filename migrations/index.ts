@@ -17,6 +17,7 @@ import * as verifiedContacts from "./0015_verified_contacts.ts";
 import * as rateLimits from "./0016_rate_limits.ts";
 import * as endedSessions from "./0017_ended_sessions.ts";
 import * as licenceReminders from "./0018_licence_reminders.ts";
+import * as unsentNotifications from "./0019_unsent_notifications.ts";
 
 const migrations: Record<string, Knex.Migration> = {
   "0001_accounts": accounts,
@@ -37,6 +38,7 @@ const migrations: Record<string, Knex.Migration> = {
   "0016_rate_limits": rateLimits,
   "0017_ended_sessions": endedSessions,
   "0018_licence_reminders": licenceReminders,
+  "0019_unsent_notifications": unsentNotifications,
 };
 
 /**

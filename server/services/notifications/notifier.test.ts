@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, DEMO } from "../../testing/buildApp.ts";
 import { outboxMailer } from "../mailer.ts";
 import { recordEvent } from "../transactions.ts";
-import { CLAIM_MS, deliverNotifications, registerNotifier } from "./notifier.ts";
+import { CLAIM_MS, deliverNotifications, registerNotifier, unsentQuery } from "./notifier.ts";
 
 /**
  * Two instances of the portal on one database, each sweeping the unsent notifications: a mail the
@@ -76,5 +76,23 @@ describe("the notifications' sweeps of two instances", () => {
     await deliverNotifications(one.knex);
     expect(await mailsOf(transNumber)).toBe(2);
     expect((await one.knex("notifications").where({ transaction_id: id }).first("sent_at")).sent_at).not.toBeNull();
+  });
+});
+
+describe("the sweep's read", () => {
+  it("goes through the index of the unsent notifications, not every notification ever written (migration 0019)", async () => {
+    const { sql, bindings } = unsentQuery(one.knex, Date.now()).toSQL();
+    let plan: string;
+    if (process.env.TEST_DATABASE_URL) {
+      // PostgreSQL prefers a scan of a small table: forbidden here, the plan shows whether the index can serve the query.
+      plan = await one.knex.transaction(async (trx) => {
+        await trx.raw("set local enable_seqscan = off");
+        const rows = (await trx.raw(`explain ${sql}`, bindings)).rows as Array<Record<string, string>>;
+        return rows.map((row) => Object.values(row).join(" ")).join("\n");
+      });
+    } else {
+      plan = ((await one.knex.raw(`explain query plan ${sql}`, bindings)) as Array<{ detail: string }>).map((row) => row.detail).join("\n");
+    }
+    expect(plan).toContain("notifications_unsent");
   });
 });

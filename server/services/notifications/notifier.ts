@@ -146,11 +146,26 @@ export const CLAIM_MS = 5 * 60_000;
  * reminders' sweep) leaves a row claimed less than CLAIM_MS ago alone, however its attempts stand,
  * so a mail being sent is not sent again as a retry (the double mail of the reminders' CI run).
  */
+/**
+ * The next hundred notifications to send: not sent, not claimed (or claimed longer than CLAIM_MS
+ * ago), with an address, tried fewer than MOST_ATTEMPTS times. Read through the partial index
+ * `notifications_unsent` (migration 0019), whose conditions it names as literals (a bound value
+ * would keep SQLite's planner from using it): the sweep reads the unsent, not every notification.
+ */
+export function unsentQuery(knex: Knex, now: number): Knex.QueryBuilder {
+  return knex("notifications")
+    .whereRaw(`"sent_at" is null and "channel" <> 'none'`)
+    .where((q) => q.whereNull("sending_at").orWhere("sending_at", "<", new Date(now - CLAIM_MS)))
+    .where("attempts", "<", MOST_ATTEMPTS)
+    .orderBy("id")
+    .limit(100);
+}
+
 async function sweep(knex: Knex, deps: NotifierDeps): Promise<void> {
   // Written and compared as the same JS Date binding on both databases (SQLite keeps it as a number).
   const now = Date.now();
   const free = (query: Knex.QueryBuilder) => query.whereNull("sent_at").where((q) => q.whereNull("sending_at").orWhere("sending_at", "<", new Date(now - CLAIM_MS)));
-  const unsent = (await free(knex("notifications")).whereNot({ channel: "none" }).where("attempts", "<", MOST_ATTEMPTS).orderBy("id").limit(100)) as Unsent[];
+  const unsent = (await unsentQuery(knex, now)) as Unsent[];
   if (!unsent.length) return;
   const claimed = new Set<number>();
   for (const attempts of new Set(unsent.map((row) => Number(row.attempts)))) {
