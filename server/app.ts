@@ -61,7 +61,7 @@ export default async function portal(app: FastifyInstance, opts: { config: Confi
   await app.register(seasons);
   await app.register(definitions, { config: opts.config });
   await app.register(frozenJudgements);
-  await app.register(mailer);
+  await app.register(mailer, { config: opts.config });
   // After the database: its close waits for the mail still being sent before the database closes.
   await app.register(afterAnswer);
   await app.register(contactVerification, { config: opts.config });

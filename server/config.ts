@@ -58,6 +58,8 @@ export interface Config {
   publicUrl: string;
   /** The development mail outbox at GET /api/dev/outbox, for staff only: off unless DEV_OUTBOX=on (decision 0012). */
   devOutbox: boolean;
+  /** MAIL_DELAY_MS: how long the development outbox takes over each mail, as a slow mail gateway would (the cluster suite's slow gateway); 0 by default. */
+  mailDelayMs: number;
   /**
    * The day applications are judged on (PORTAL_TODAY, YYYY-MM-DD) instead of today in Jamaica:
    * for demonstrations and tests of dated rules (closed seasons, fee dates). Unset in production.
@@ -155,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     verificationsPerMinute: Number(env.VERIFICATIONS_PER_MINUTE ?? 30),
     publicUrl: (env.PUBLIC_URL || listenAddress(host, port)).replace(/\/+$/, ""),
     devOutbox: env.DEV_OUTBOX === "on",
+    mailDelayMs: Math.max(0, Number(env.MAIL_DELAY_MS ?? 0) || 0),
     schemasDir: env.SCHEMAS_DIR ? resolve(ROOT, env.SCHEMAS_DIR) : null,
     studio: {
       checkMs: Number(env.STUDIO_CHECK_MS ?? 10_000),

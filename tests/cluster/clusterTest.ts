@@ -20,6 +20,8 @@ import { roundRobin } from "./roundRobin.ts";
  * - a session made on one instance works on the other, and a logout on the other ends it on both;
  * - a per-address limit holds across the instances (VERIFICATIONS_PER_MINUTE through the proxy);
  * - a scheduled job (a licence reminder falling due) is done once though both instances sweep at once;
+ * - a mail through a slow gateway (MAIL_DELAY_MS) goes once though the instance sending it is
+ *   restarted mid-send while the other starts and sweeps;
  * - 50 applicants for 60 s through the proxy, one instance killed with SIGKILL midway and
  *   restarted, lose nothing and duplicate nothing; every mail they are sent goes once.
  * Needs TEST_DATABASE_URL (bash .ci/run sets one up); skipped without it. Exits 1 when anything
@@ -30,6 +32,8 @@ const SECONDS = Number(process.env.CLUSTER_SECONDS ?? 60);
 const APPLICANTS = Number(process.env.CLUSTER_APPLICANTS ?? 50);
 /** How long the applicants may retry after the run before what is left counts as unacknowledged. */
 const RETRY_SECONDS = 30;
+/** How long the slow gateway takes over a mail: longer than the other instance takes to start, so its start's sweep comes while the mail is still being handed over. */
+const SLOW_MAIL_MS = 8_000;
 /** The day the scenarios are written for. */
 const TODAY = "2026-11-22";
 /** The per-address limit tried across the instances. */
@@ -131,6 +135,26 @@ async function main(): Promise<number> {
     await new Promise((r) => setTimeout(r, 2_000));
     const reminders = Number((await db("notifications").where({ transaction_id: tx!.id, event: LICENCE_EXPIRING }).count<Array<{ count: string | number }>>({ count: "*" }))[0]?.count ?? 0);
     check(reminders === 1 && (await mailed()) === 1, `a reminder falling due ${days[0]} days before expiry, both instances restarted at once (${seconds(t0)}): ${reminders} reminder stored, ${await mailed()} mail sent`);
+
+    // A slow mail gateway and a restart mid-send (the case that mailed "returned for correction"
+    // twice): the instance sending is restarted while the other starts and sweeps; the mail goes once.
+    await Promise.all(instances.map((i) => i?.kill()));
+    const slowSubject = `A mail through a slow gateway ${randomUUID().slice(0, 8)}`;
+    await db("notifications").insert({ transaction_id: tx!.id, entity_id: entity.id, event: "cluster-slow-gateway", status: "Approved", channel: "email", recipient: DEMO.fisher.email, subject: slowSubject, text: slowSubject });
+    const slowRow = () => db("notifications").where({ subject: slowSubject }).first("sent_at", "sending_at") as Promise<{ sent_at: unknown; sending_at: unknown } | undefined>;
+    t0 = Date.now();
+    instances[0] = await startInstance(a, { ...env, MAIL_DELAY_MS: String(SLOW_MAIL_MS) }, ["--built"]);
+    // Its start's sweep has claimed the mail and is handing it to the slow gateway.
+    const claimed = await until(async () => Boolean((await slowRow())?.sending_at), 5_000);
+    const unsentAtRestart = !(await slowRow())?.sent_at;
+    const stopping = instances[0].stop();
+    instances[1] = await start(b);
+    await stopping;
+    instances[0] = await start(a);
+    await until(async () => Boolean((await slowRow())?.sent_at), 20_000);
+    const slowMails = Number((await db("mail_outbox").where({ subject: slowSubject }).count<Array<{ count: string | number }>>({ count: "*" }))[0]?.count ?? 0);
+    const slowSent = Boolean((await slowRow())?.sent_at);
+    check(claimed && unsentAtRestart && slowMails === 1 && slowSent, `a mail through a slow gateway (${SLOW_MAIL_MS / 1000} s a mail), its instance restarted mid-send while the other started and swept (${seconds(t0)}): claimed ${claimed ? "and unsent" : "NOT"}${claimed && !unsentAtRestart ? " (already sent)" : ""} at the restart, ${slowMails} mail sent, ${slowSent ? "marked sent" : "NOT marked sent"}`);
 
     // The load: applicants through the proxy, instance b killed midway and restarted.
     const base = `http://127.0.0.1:${front}`;

@@ -8,6 +8,8 @@ export interface PortalProcess {
   child: ChildProcess;
   /** SIGKILL to the whole group: no shutdown hook runs, as when the machine loses power. */
   kill(): Promise<void>;
+  /** SIGTERM, as a deployment's restart sends: the portal finishes the work under way and exits (SIGKILL after a minute). */
+  stop(): Promise<void>;
 }
 
 /**
@@ -48,6 +50,12 @@ export async function startInstance(port: number, env: Record<string, string>, a
     kill: async () => {
       if (child.exitCode === null && child.pid !== undefined) process.kill(-child.pid, "SIGKILL");
       await exited;
+    },
+    stop: async () => {
+      if (child.exitCode === null && child.pid !== undefined) process.kill(-child.pid, "SIGTERM");
+      const late = setTimeout(() => child.exitCode === null && child.pid !== undefined && process.kill(-child.pid, "SIGKILL"), 60_000);
+      await exited;
+      clearTimeout(late);
     },
   };
 }

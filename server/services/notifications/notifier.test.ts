@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, DEMO } from "../../testing/buildApp.ts";
 import { outboxMailer } from "../mailer.ts";
 import { recordEvent } from "../transactions.ts";
-import { CLAIM_MS, deliverNotifications, registerNotifier, unsentQuery } from "./notifier.ts";
+import { CLAIM_MS, deliverNotifications, MOST_ATTEMPTS, registerNotifier, retryAfterMs, unsentQuery } from "./notifier.ts";
 
 /**
  * Two instances of the portal on one database, each sweeping the unsent notifications: a mail the
@@ -76,6 +76,41 @@ describe("the notifications' sweeps of two instances", () => {
     await deliverNotifications(one.knex);
     expect(await mailsOf(transNumber)).toBe(2);
     expect((await one.knex("notifications").where({ transaction_id: id }).first("sent_at")).sent_at).not.toBeNull();
+  });
+});
+
+describe("a mail the gateway refuses", () => {
+  it("is tried again after 30 s, then 60 s, 2 and 4 minutes, never sooner, and goes once the gateway takes it", async () => {
+    expect([1, 2, 3, 4, 5].map(retryAfterMs)).toEqual([30_000, 60_000, 120_000, 240_000, 300_000]);
+    let tried = 0;
+    registerNotifier(one.knex, { ...titles(one), mailer: { send: async () => { tried += 1; throw new Error("the gateway is down"); } } });
+    try {
+      // Its first try is the sweep that follows the event's commit.
+      const { id, transNumber } = await revoked(one);
+      const row = () => one.knex("notifications").where({ transaction_id: id }).first("attempts", "sending_at", "sent_at");
+      for (let attempt = 1; attempt < MOST_ATTEMPTS; attempt++) {
+        const before = Date.now();
+        await deliverNotifications(one.knex);
+        expect(tried, `attempt ${attempt}`).toBe(attempt);
+        // Asked again at once (another event, the other instance's sweep): not tried before its wait is over.
+        await deliverNotifications(other.knex);
+        expect(tried, `right after attempt ${attempt}`).toBe(attempt);
+        const waiting = await row();
+        expect(Number(waiting.attempts)).toBe(attempt);
+        // The claim lapses when the wait is over: stamped so from the moment the sweep began.
+        const dueAt = Number(new Date(waiting.sending_at)) + CLAIM_MS;
+        expect(dueAt - before).toBeGreaterThanOrEqual(retryAfterMs(attempt) - 1000);
+        expect(dueAt - before).toBeLessThanOrEqual(retryAfterMs(attempt) + 5000);
+        // As if the wait had passed.
+        await one.knex("notifications").where({ transaction_id: id }).update({ sending_at: new Date(dueAt - CLAIM_MS - retryAfterMs(attempt) - 1000) });
+      }
+      expect((await row()).sent_at).toBeNull();
+      registerNotifier(one.knex, { ...titles(one), mailer: outboxMailer(one.knex) });
+      await deliverNotifications(one.knex);
+      expect(await mailsOf(transNumber)).toBe(1);
+    } finally {
+      registerNotifier(one.knex, { ...titles(one), mailer: outboxMailer(one.knex) });
+    }
   });
 });
 

@@ -138,14 +138,11 @@ interface Unsent {
  */
 export const CLAIM_MS = 5 * 60_000;
 
-/**
- * One sweep: up to 100 unsent notifications claimed in one statement per attempt count (usually
- * one), sent, and the sent ones marked in one statement, so a burst of submits costs a few writes,
- * not three per notification, beside the submits' own commits (issue 24's bench). A claim counts
- * the attempt and stamps `sending_at`: another sweep (a restart, a second instance, the licence
- * reminders' sweep) leaves a row claimed less than CLAIM_MS ago alone, however its attempts stand,
- * so a mail being sent is not sent again as a retry (the double mail of the reminders' CI run).
- */
+/** How long a notification whose `attempts`-th send the mailer refused waits before the next: 30 s, doubling, at most CLAIM_MS. */
+export function retryAfterMs(attempts: number): number {
+  return Math.min(CLAIM_MS, 30_000 * 2 ** Math.max(0, attempts - 1));
+}
+
 /**
  * The next hundred notifications to send: not sent, not claimed (or claimed longer than CLAIM_MS
  * ago), with an address, tried fewer than MOST_ATTEMPTS times. Read through the partial index
@@ -161,6 +158,15 @@ export function unsentQuery(knex: Knex, now: number): Knex.QueryBuilder {
     .limit(100);
 }
 
+/**
+ * One sweep: up to 100 unsent notifications claimed in one statement per attempt count (usually
+ * one), sent, and the sent ones marked in one statement, so a burst of submits costs a few writes,
+ * not three per notification, beside the submits' own commits (issue 24's bench). A claim counts
+ * the attempt and stamps `sending_at`: another sweep (a restart, a second instance, the licence
+ * reminders' sweep) leaves a row claimed less than CLAIM_MS ago alone, however its attempts stand,
+ * so a mail being sent is not sent again as a retry (the double mail of the reminders' CI run).
+ * A refused mail is tried again after retryAfterMs: its claim is stamped back so that it lapses then.
+ */
 async function sweep(knex: Knex, deps: NotifierDeps): Promise<void> {
   // Written and compared as the same JS Date binding on both databases (SQLite keeps it as a number).
   const now = Date.now();
@@ -175,19 +181,23 @@ async function sweep(knex: Knex, deps: NotifierDeps): Promise<void> {
     for (const row of rows) claimed.add(Number(row.id));
   }
   const sent: number[] = [];
-  const failed: number[] = [];
+  const failed: Unsent[] = [];
   for (const row of unsent.filter((r) => claimed.has(Number(r.id)))) {
     try {
       await deps.mailer.send({ channel: row.channel, to: row.recipient, subject: row.subject, text: row.text });
       sent.push(row.id);
     } catch (error) {
-      failed.push(row.id);
-      deps.log.warn({ err: error, notification: row.id }, "notifications: the mailer failed; left unsent for the next sweep");
+      failed.push(row);
+      deps.log.warn({ err: error, notification: row.id }, "notifications: the mailer failed; tried again after a wait (retryAfterMs)");
     }
   }
   if (sent.length) await knex("notifications").whereIn("id", sent).update({ sent_at: knex.fn.now() });
-  // A refused mail is the next sweep's at once, not after the claim runs out.
-  if (failed.length) await knex("notifications").whereIn("id", failed).update({ sending_at: null });
+  // A refused mail waits before it is tried again (the gateway may be down a while), longer after
+  // each refusal: its claim is stamped so that it lapses when the wait is over.
+  for (const attempts of new Set(failed.map((row) => Number(row.attempts) + 1))) {
+    const ids = failed.filter((row) => Number(row.attempts) + 1 === attempts).map((row) => row.id);
+    await knex("notifications").whereIn("id", ids).update({ sending_at: new Date(now - CLAIM_MS + retryAfterMs(attempts)) });
+  }
 }
 
 /**

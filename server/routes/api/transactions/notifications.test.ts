@@ -6,7 +6,7 @@ import type { NotificationView } from "../../../../engine/notifications/notifica
 import { CASE_STATUSES } from "../../../services/caseStatus.ts";
 import { outboxMailer } from "../../../services/mailer.ts";
 import { notificationTemplates } from "../../../services/notifications/notificationTemplates.ts";
-import { deliverNotifications, registerNotifier } from "../../../services/notifications/notifier.ts";
+import { deliverNotifications, registerNotifier, retryAfterMs } from "../../../services/notifications/notifier.ts";
 import { recordEvent } from "../../../services/transactions.ts";
 import { buildApp, DEMO, tokenFor } from "../../../testing/buildApp.ts";
 import { moveCaseAs } from "../../../testing/moveCaseAs.ts";
@@ -112,7 +112,7 @@ describe("notifications of a case's decisions", () => {
     expect(await app.knex("mail_outbox").where("body", "like", "%closing%").first()).toBeUndefined();
   });
 
-  it("never fails a move on the mailer: the notification waits unsent and goes with the next sweep", async () => {
+  it("never fails a move on the mailer: the notification waits unsent and goes once its wait after the refusal is over", async () => {
     const { id, transNumber } = await submitBySlug(app, fisher, "licence");
     await deliverNotifications(app.knex);
     const titles = { titleOf, log: { warn: () => undefined } };
@@ -126,8 +126,15 @@ describe("notifications of a case's decisions", () => {
     } finally {
       registerNotifier(app.knex, { ...titles, mailer: outboxMailer(app.knex) });
     }
+    const subject = `Application ${transNumber} is being processed`;
+    // Not at once: the gateway that refused it may still be down (retryAfterMs).
     await deliverNotifications(app.knex);
-    expect((await readOutbox(app, DEMO.fisher.email)).map((m) => m.subject)).toContain(`Application ${transNumber} is being processed`);
+    expect((await readOutbox(app, DEMO.fisher.email)).map((m) => m.subject)).not.toContain(subject);
+    // Its wait over (its claim stamped that much earlier, as if the time had passed), the next sweep sends it.
+    const waiting = await app.knex("notifications").where({ transaction_id: id, status: "Application In Progress" }).first("id", "sending_at");
+    await app.knex("notifications").where({ id: waiting.id }).update({ sending_at: new Date(Number(new Date(waiting.sending_at)) - retryAfterMs(1) - 1000) });
+    await deliverNotifications(app.knex);
+    expect((await readOutbox(app, DEMO.fisher.email)).map((m) => m.subject)).toContain(subject);
   });
 
   it("tells of an event added later with a template of its own (a revocation) with its reason", async () => {
