@@ -3,7 +3,8 @@ import type { FastifyBaseLogger, FastifyLogFn } from "fastify";
 type Bindings = Parameters<FastifyBaseLogger["child"]>[0];
 type ChildLoggerOptions = NonNullable<Parameters<FastifyBaseLogger["child"]>[1]>;
 
-type Level = "fatal" | "error" | "warn" | "info" | "debug" | "trace";
+const LEVELS = ["fatal", "error", "warn", "info", "debug", "trace"] as const;
+type Level = (typeof LEVELS)[number];
 
 /** What pino's logger has beyond FastifyBaseLogger and this file asks of it. */
 interface Parent extends FastifyBaseLogger {
@@ -58,7 +59,7 @@ class LazyChild implements FastifyBaseLogger {
   }
 }
 
-for (const level of ["fatal", "error", "warn", "info", "debug", "trace"] as const) {
+for (const level of LEVELS) {
   Object.defineProperty(LazyChild.prototype, level, {
     value: function (this: LazyChild, ...args: unknown[]) {
       this.write(level, args);
