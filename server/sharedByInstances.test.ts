@@ -18,7 +18,8 @@ const dir = mkdtempSync(join(tmpdir(), "nfa-shared-"));
 const shared: Record<string, string> = process.env.TEST_DATABASE_URL ? { DATABASE_SCHEMA: `shared_${process.pid}_${Date.now()}` } : { SQLITE_FILE: join(dir, "portal.sqlite") };
 const started: FastifyInstance[] = [];
 const start = async () => {
-  const app = await buildApp({ ...shared, VERIFICATIONS_PER_MINUTE: String(LIMIT) });
+  const limit = String(LIMIT);
+  const app = await buildApp({ ...shared, VERIFICATIONS_PER_MINUTE: limit, REGISTRATIONS_PER_HOUR: limit, LOGIN_ATTEMPTS_PER_MINUTE: limit, SUBMISSION_PDFS_PER_MINUTE: limit });
   started.push(app);
   return app;
 };
@@ -52,6 +53,54 @@ describe("what every instance on the database shares", () => {
     // Logging out again, or with no token at all, answers the same (the client logs out locally regardless).
     expect((await logout(second, ended)).statusCode).toBe(200);
     expect((await logout(second)).statusCode).toBe(200);
+  });
+
+  it("every route's own limit counts a visitor once across the instances", async () => {
+    const [first, second] = await twoInstances();
+    const token = await tokenFor(first, DEMO.company.email, DEMO.company.password);
+    // The list is the routes' own (registered with a limit), so a new limited route is tried here without a word.
+    expect(first.routeLimits.length).toBeGreaterThan(0);
+    for (const [i, limit] of first.routeLimits.entries()) {
+      expect(limit.max, `${limit.method} ${limit.url}`).toBe(LIMIT);
+      // Path parameters filled with a value every route accepts (a limit counted after identify needs a request that gets that far).
+      const url = limit.url.replace(/:\w+/g, "1");
+      const send = (app: FastifyInstance) => app.inject({ method: limit.method as "GET", url, headers: { authorization: token }, remoteAddress: `198.51.100.${i + 1}`, ...(limit.method === "GET" ? {} : { payload: {} }) });
+      const statuses: number[] = [];
+      for (let n = 0; n <= LIMIT; n++) statuses.push((await send(n % 2 ? second : first)).statusCode);
+      const refused = await send(second);
+      expect({ route: `${limit.method} ${limit.url}`, statuses }).toEqual({ route: `${limit.method} ${limit.url}`, statuses: [...statuses.slice(0, LIMIT).map((s) => (s === 429 ? "not 429" : s)), 429] });
+      expect(refused.json()).toEqual({ success: false, statusCode: 429, data: { msg: expect.stringMatching(/^Too many attempts\. Please wait \d+ seconds and try again\.$/) } });
+    }
+  });
+
+  // On SQLite the portal is one process (several instances need PostgreSQL): `npm run test:pg` runs this.
+  it.runIf(process.env.TEST_DATABASE_URL)("a closed season staff change on one instance is served by the other at once, and after its listening connection was lost", async () => {
+    const [first, second] = await twoInstances();
+    const admin = await tokenFor(first, DEMO.admin.email, DEMO.admin.password);
+    type Season = { id: number; start_date: string; end_date: string };
+    const seasons = async (app: FastifyInstance) => (await app.inject({ method: "GET", url: "/api/constants/species-seasons" })).json<{ data: Season[] }>().data;
+    const [season] = await seasons(second);
+    if (!season) throw new Error("no closed season is stored");
+    // Both copies warm (the other instance's read kept for SEASONS_KEPT_MS), then the edit on the first.
+    await seasons(first);
+    const edited = { start_date: season.start_date === "01-02" ? "01-03" : "01-02", end_date: season.end_date };
+    expect((await first.inject({ method: "PUT", url: `/api/admin/species-seasons/${season.id}`, headers: { authorization: admin }, payload: edited })).statusCode).toBe(200);
+    const served = async (app: FastifyInstance, start: string) => {
+      for (let tries = 0; tries < 50; tries++) {
+        if ((await seasons(app)).find((s) => s.id === season.id)?.start_date === start) return true;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      return false;
+    };
+    expect(await served(second, edited.start_date)).toBe(true);
+
+    // The listening connections cut (as a database restart or a network blip would), and a change
+    // made meanwhile by an operator's SQL, which nobody announces: the reconnection reads again.
+    const schema = shared.DATABASE_SCHEMA!;
+    await first.knex.raw("select pg_terminate_backend(pid) from pg_stat_activity where application_name = ?", [`nfa-announcements ${schema}`.slice(0, 63)]);
+    await first.knex("species_seasons").where({ id: season.id }).update({ start_date: season.start_date });
+    expect(await served(second, season.start_date)).toBe(true);
+    expect(await served(first, season.start_date)).toBe(true);
   });
 
   it("a visitor's checks on two instances count together, and a restarted instance remembers them", async () => {

@@ -4,8 +4,9 @@ import { join } from "node:path";
 import knex, { type Knex } from "knex";
 import { addDays } from "../../engine/dates/calendarDays.ts";
 import { buildIfStale } from "../../server/build.mjs";
+import { ACCOUNT_POLICY, addressPolicy } from "../../server/services/loginThrottle.ts";
 import { LICENCE_EXPIRING, reminderDays } from "../../server/services/licenceReminders.ts";
-import { DEMO } from "../../server/testing/buildApp.ts";
+import { buildApp, DEMO } from "../../server/testing/buildApp.ts";
 import { APP_TYPE, Applicant, Tally } from "../load/applicant.ts";
 import { startInstance, type PortalProcess } from "../load/portalProcess.ts";
 import { readBack } from "../load/readBack.ts";
@@ -18,7 +19,8 @@ import { roundRobin } from "./roundRobin.ts";
  * passes the visitor's address in X-Forwarded-For. It proves, printing each figure:
  * - the two instances started at the same moment on an empty database both come up;
  * - a session made on one instance works on the other, and a logout on the other ends it on both;
- * - a per-address limit holds across the instances (VERIFICATIONS_PER_MINUTE through the proxy);
+ * - every route's own limit (as the portal registers them) and one account's login throttle hold
+ *   across the instances, through the proxy;
  * - a scheduled job (a licence reminder falling due) is done once though both instances sweep at once;
  * - a mail through a slow gateway (MAIL_DELAY_MS) goes once though the instance sending it is
  *   restarted mid-send while the other starts and sweeps;
@@ -36,7 +38,7 @@ const RETRY_SECONDS = 30;
 const SLOW_MAIL_MS = 8_000;
 /** The day the scenarios are written for. */
 const TODAY = "2026-11-22";
-/** The per-address limit tried across the instances. */
+/** Every per-route limit, as the instances are configured: low enough to reach through the proxy. */
 const LIMIT = 5;
 
 /** The version of the load's type in schemas/types/, which a stored application names. */
@@ -83,12 +85,17 @@ async function main(): Promise<number> {
     JWT_SECRET: randomBytes(32).toString("hex"),
     PORTAL_TODAY: TODAY,
     TRUST_PROXY: "1",
+    // Every per-route limit low enough to reach; each applicant of the load comes from an address of its own.
     VERIFICATIONS_PER_MINUTE: String(LIMIT),
-    // Every applicant of the load comes through the proxy from 127.0.0.1: those throttles are lifted, as the load test does.
-    LOGIN_ATTEMPTS_PER_MINUTE: "100000",
-    LOGIN_FAILURES_PER_ADDRESS: "100000",
-    REGISTRATIONS_PER_HOUR: "100000",
+    REGISTRATIONS_PER_HOUR: String(LIMIT),
+    LOGIN_ATTEMPTS_PER_MINUTE: String(LIMIT),
+    SUBMISSION_PDFS_PER_MINUTE: String(LIMIT),
+    LOGIN_FAILURES_PER_ADDRESS: String(LIMIT),
   };
+  // The limited routes, as the portal registers them (an app on SQLite in memory, only to list them).
+  const lister = await buildApp({ ...env, DATABASE_URL: "", DATABASE_SCHEMA: "" });
+  const limits = lister.routeLimits;
+  await lister.close();
   const start = (port: number) => startInstance(port, env, ["--built"]);
   const instances: Array<PortalProcess | undefined> = [undefined, undefined];
   const proxy = await roundRobin(front, ports);
@@ -112,11 +119,42 @@ async function main(): Promise<number> {
     const onAAfter = await call(a, "GET", "/api/users/profile?userInfoOnly=yes", { token });
     check(login.status === 200 && onB.status === 200 && loggedOut.status === 200 && onAAfter.status === 401, `a session made on one instance: ${onB.status} on the other; logged out there (${loggedOut.status}), then ${onAAfter.status} on the first`);
 
-    // A per-address limit, counted by both instances together.
-    const asked: number[] = [];
-    for (let i = 0; i <= LIMIT; i++) asked.push((await call(front, "GET", "/api/verify/22222-22222", { from: "203.0.113.9" })).status);
-    const other = (await call(front, "GET", "/api/verify/22222-22222", { from: "203.0.113.10" })).status;
-    check(asked.slice(0, LIMIT).every((s) => s !== 429) && asked[LIMIT] === 429 && other !== 429, `one address's certificate checks through the proxy, limit ${LIMIT} a minute across both instances: ${asked.join(" ")}; another address then ${other}`);
+    // A closed season staff change on one instance, served by the other at once (announced, issue 28), not when its copy lapses.
+    type Season = { id: number; start_date: string };
+    const seasonsOn = async (port: number) => ((await call(port, "GET", "/api/constants/species-seasons")).body.data ?? []) as unknown as Season[];
+    const [season] = await seasonsOn(b);
+    const admin = String((await call(a, "POST", "/api/users/login", { body: { login_with: "email", user_name: DEMO.admin.email, password: DEMO.admin.password } })).body.data?.token ?? "");
+    const moved = season?.start_date === "01-02" ? "01-03" : "01-02";
+    t0 = Date.now();
+    const edit = await call(a, "PUT", `/api/admin/species-seasons/${season?.id}`, { token: admin, body: { start_date: moved, end_date: (season as { end_date?: string } | undefined)?.end_date } });
+    const seen = await until(async () => (await seasonsOn(b)).find((s) => s.id === season?.id)?.start_date === moved, 10_000);
+    check(edit.status === 200 && seen, `a closed season edited by staff on one instance (${edit.status}): served by the other ${seen ? `after ${seconds(t0)}` : "NOT within 10 s"}`);
+
+    // Every route's own limit, counted by both instances together: one address (or one user) through the proxy, round robin.
+    const company = String((await call(a, "POST", "/api/users/login", { body: { login_with: "email", user_name: DEMO.company.email, password: DEMO.company.password } })).body.data?.token ?? "");
+    for (const [i, limit] of limits.entries()) {
+      const from = `198.51.100.${i + 1}`;
+      const url = limit.url.replace(/:\w+/g, "1");
+      const send = () => call(front, limit.method, url, { token: company, from, ...(limit.method === "GET" ? {} : { body: {} }) }).then((r) => r.status);
+      const asked: number[] = [];
+      for (let n = 0; n <= limit.max; n++) asked.push(await send());
+      const other = await call(front, limit.method, url, { token: company, from: `198.51.100.${i + 101}`, ...(limit.method === "GET" ? {} : { body: {} }) });
+      const held = asked.slice(0, limit.max).every((s) => s !== 429) && asked[limit.max] === 429;
+      // A limit counted per user (after identify) refuses the same user from another address too; one per address lets the other through.
+      check(held && (other.status === 429 || other.status === asked[0]), `${limit.method} ${limit.url}, ${limit.max} per ${limit.timeWindow} across both instances: ${asked.join(" ")}; from another address then ${other.status}`);
+    }
+
+    // The login throttle of one account (decision 0012), counted in the database: wrong passwords from several addresses, round robin.
+    const tries: number[] = [];
+    const allowed = ACCOUNT_POLICY.free + 1;
+    for (let n = 0; n < allowed + 2; n++) tries.push((await call(front, "POST", "/api/users/login", { from: `192.0.2.${n + 1}`, body: { login_with: "email", user_name: DEMO.officer.email, password: "not the password" } })).status);
+    check(tries.slice(0, allowed).every((s) => s === 401) && tries.slice(allowed).every((s) => s === 429), `one account's wrong passwords through the proxy, each from another address, across both instances: ${tries.join(" ")} (${allowed} refused passwords, then a wait)`);
+
+    // The login throttle of one address: wrong passwords for accounts that do not exist, round robin.
+    const fromOne: number[] = [];
+    const allowedFromOne = addressPolicy(LIMIT).free + 1;
+    for (let n = 0; n < allowedFromOne + 2; n++) fromOne.push((await call(front, "POST", "/api/users/login", { from: "192.0.2.200", body: { login_with: "email", user_name: `nobody-${n}@example.com`, password: "not the password" } })).status);
+    check(fromOne.slice(0, allowedFromOne).every((s) => s === 401) && fromOne.slice(allowedFromOne).every((s) => s === 429), `one address's wrong passwords for ${fromOne.length} names through the proxy, across both instances: ${fromOne.join(" ")} (${allowedFromOne} refused, then a wait)`);
 
     // A scheduled job: a licence reminder falls due; both instances sweep at once on their start.
     const days = reminderDays();
@@ -160,7 +198,7 @@ async function main(): Promise<number> {
     const base = `http://127.0.0.1:${front}`;
     const tally = new Tally();
     const run = Date.now().toString(36);
-    const applicants = Array.from({ length: APPLICANTS }, (_, i) => new Applicant(base, `cluster-${run}-${i}@example.com`, tally));
+    const applicants = Array.from({ length: APPLICANTS }, (_, i) => new Applicant(base, `cluster-${run}-${i}@example.com`, tally, `10.28.${Math.floor(i / 250)}.${(i % 250) + 1}`));
     await Promise.all(applicants.map((applicant) => applicant.register(Date.now() + 120_000)));
     // Their addresses confirmed, so each submission is mailed (only confirmed contacts are written to, decision 0044).
     await db("users").where("email", "like", `cluster-${run}-%`).update({ email_verified_at: new Date() });

@@ -56,6 +56,8 @@ export class Applicant {
     readonly base: string,
     readonly email: string,
     readonly tally: Tally,
+    /** The address a load balancer in front would pass on (X-Forwarded-For), so per-address limits count each applicant apart; none: the socket's. */
+    readonly from?: string,
   ) {}
 
   /** One request; null when the server did not answer. */
@@ -64,7 +66,7 @@ export class Applicant {
     try {
       const response = await fetch(`${this.base}${path}`, {
         method,
-        headers: { ...(this.token ? { authorization: this.token } : {}), ...(body === undefined ? {} : { "content-type": "application/json" }) },
+        headers: { ...(this.token ? { authorization: this.token } : {}), ...(body === undefined ? {} : { "content-type": "application/json" }), ...(this.from ? { "x-forwarded-for": this.from } : {}) },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(30_000),
       });

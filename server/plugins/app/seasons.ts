@@ -14,8 +14,8 @@ export interface SeasonRow {
 export interface SeasonStore {
   /** Every stored season by id. The same array until the seasons change: callers must not modify it. */
   rows(): Promise<readonly SeasonRow[]>;
-  /** Call after the seasons changed in the database: the next `rows()` reads them again. */
-  changed(): void;
+  /** Call once a change of the seasons is committed: the next `rows()` of every instance reads them again. */
+  changed(): Promise<void>;
 }
 
 declare module "fastify" {
@@ -26,7 +26,7 @@ declare module "fastify" {
 
 /**
  * A store not trusted for longer than this, in case the table changed behind the portal (an
- * operator's SQL, a second server on the same PostgreSQL database): docs/decisions/0025.
+ * operator's SQL): docs/decisions/0025. Another instance's edit is announced at once (issue 28).
  */
 export const SEASONS_KEPT_MS = 60_000;
 
@@ -34,7 +34,8 @@ export const SEASONS_KEPT_MS = 60_000;
  * `app.seasons`: the closed seasons every wizard and every draft save judges with, kept in memory
  * (docs/decisions/0025: reading the table was most of a cheap read's time and a query of every
  * save). The staff edit calls `changed()` once its update is stored, so the next read, and every
- * judgement after the edit's answer, sees the new dates at once.
+ * judgement after the edit's answer, sees the new dates at once; every other instance on the
+ * database is told (app.announcements) and reads them again too.
  */
 export default fp(
   async function seasons(app: FastifyInstance) {
@@ -53,10 +54,11 @@ export default fp(
         }
         return kept.rows;
       },
-      changed: () => {
-        kept = null;
-      },
+      changed: () => app.announcements.announce("seasons"),
+    });
+    app.announcements.listen("seasons", () => {
+      kept = null;
     });
   },
-  { name: "seasons", dependencies: ["db"] },
+  { name: "seasons", dependencies: ["db", "announcements"] },
 );

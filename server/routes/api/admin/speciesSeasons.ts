@@ -67,7 +67,7 @@ export default async function speciesSeasons(app: FastifyInstance) {
       const changes = { start_date: startDay, end_date: endDay, ...(description !== undefined ? { description } : {}), updated_at: app.knex.fn.now() };
       await app.knex("species_seasons").where({ id: row.id }).update(changes);
       // Stored: every read and judgement from now on sees the new dates (docs/decisions/0025).
-      app.seasons.changed();
+      await app.seasons.changed();
       const saved = await app.knex("species_seasons").where({ id: row.id }).select("id", "specie_name", "start_date", "end_date", "description").first();
       return ok({ msg: "Species season updated successfully", season: withDates(saved, app.definitions.today()) });
     },
