@@ -18,6 +18,7 @@ import * as rateLimits from "./0016_rate_limits.ts";
 import * as endedSessions from "./0017_ended_sessions.ts";
 import * as licenceReminders from "./0018_licence_reminders.ts";
 import * as unsentNotifications from "./0019_unsent_notifications.ts";
+import * as studioPreviews from "./0020_studio_previews.ts";
 
 const migrations: Record<string, Knex.Migration> = {
   "0001_accounts": accounts,
@@ -39,6 +40,7 @@ const migrations: Record<string, Knex.Migration> = {
   "0017_ended_sessions": endedSessions,
   "0018_licence_reminders": licenceReminders,
   "0019_unsent_notifications": unsentNotifications,
+  "0020_studio_previews": studioPreviews,
 };
 
 /**

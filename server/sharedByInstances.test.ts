@@ -103,6 +103,22 @@ describe("what every instance on the database shares", () => {
     expect(await served(first, season.start_date)).toBe(true);
   });
 
+  it("a studio preview checked on one instance is served, with its validators, by the other", async () => {
+    const [first, second] = await twoInstances();
+    const staff = { authorization: await tokenFor(first, DEMO.admin.email, DEMO.admin.password) };
+    const [type] = (await first.inject({ method: "GET", url: "/api/studio/types", headers: staff })).json<{ data: { types: Array<{ id: string }> } }>().data.types;
+    const { source } = (await first.inject({ method: "GET", url: `/api/studio/types/${type?.id}`, headers: staff })).json<{ data: { source: string } }>().data;
+    const checked = (await first.inject({ method: "POST", url: `/api/studio/types/${type?.id}/check`, headers: staff, payload: { source } })).json<{ data: { hash: string; preview: { id: string } | null } }>().data;
+    expect(checked.preview?.id).toMatch(/^[0-9a-f]{32}$/);
+    const served = await second.inject({ method: "GET", url: `/api/studio/previews/${checked.preview?.id}`, headers: staff });
+    expect(served.statusCode).toBe(200);
+    expect(served.json()).toMatchObject({ success: true, data: { hash: checked.hash, definition: { id: type?.id } } });
+    const module = await second.inject({ method: "GET", url: `/api/studio/previews/${checked.preview?.id}/validators.js` });
+    expect(module.statusCode).toBe(200);
+    expect(module.headers["content-type"]).toMatch(/^text\/javascript/);
+    expect(module.body).toMatch(/\bexport\b/);
+  });
+
   it("a visitor's checks on two instances count together, and a restarted instance remembers them", async () => {
     const [first, second] = await twoInstances();
     for (let i = 0; i < LIMIT; i++) expect((await ask(i % 2 ? second : first)).statusCode).toBe(404);

@@ -19,6 +19,8 @@ import { roundRobin } from "./roundRobin.ts";
  * passes the visitor's address in X-Forwarded-For. It proves, printing each figure:
  * - the two instances started at the same moment on an empty database both come up;
  * - a session made on one instance works on the other, and a logout on the other ends it on both;
+ * - a closed season staff edit on one is served by the other at once; a studio preview checked on
+ *   one is served, with its validators, by the other;
  * - every route's own limit (as the portal registers them) and one account's login throttle hold
  *   across the instances, through the proxy;
  * - a scheduled job (a licence reminder falling due) is done once though both instances sweep at once;
@@ -129,6 +131,15 @@ async function main(): Promise<number> {
     const edit = await call(a, "PUT", `/api/admin/species-seasons/${season?.id}`, { token: admin, body: { start_date: moved, end_date: (season as { end_date?: string } | undefined)?.end_date } });
     const seen = await until(async () => (await seasonsOn(b)).find((s) => s.id === season?.id)?.start_date === moved, 10_000);
     check(edit.status === 200 && seen, `a closed season edited by staff on one instance (${edit.status}): served by the other ${seen ? `after ${seconds(t0)}` : "NOT within 10 s"}`);
+
+    // A studio preview checked on one instance, served with its validators by the other (kept in the database, issue 28).
+    const [studioType] = ((await call(a, "GET", "/api/studio/types", { token: admin })).body.data?.types ?? []) as Array<{ id: string }>;
+    const source = String((await call(a, "GET", `/api/studio/types/${studioType?.id}`, { token: admin })).body.data?.source ?? "");
+    const previewId = String(((await call(a, "POST", `/api/studio/types/${studioType?.id}/check`, { token: admin, body: { source } })).body.data?.preview as { id?: string } | null)?.id ?? "");
+    const previewOnB = await call(b, "GET", `/api/studio/previews/${previewId}`, { token: admin });
+    const validatorsOnB = await fetch(`http://127.0.0.1:${b}/api/studio/previews/${previewId}/validators.js`);
+    const moduleText = await validatorsOnB.text();
+    check(previewId !== "" && previewOnB.status === 200 && validatorsOnB.status === 200 && /\bexport\b/.test(moduleText), `a studio preview of ${studioType?.id} checked on one instance: ${previewOnB.status} on the other, its validators ${validatorsOnB.status} (${(moduleText.length / 1024).toFixed(0)} KB)`);
 
     // Every route's own limit, counted by both instances together: one address (or one user) through the proxy, round robin.
     const company = String((await call(a, "POST", "/api/users/login", { body: { login_with: "email", user_name: DEMO.company.email, password: DEMO.company.password } })).body.data?.token ?? "");

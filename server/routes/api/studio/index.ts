@@ -21,14 +21,15 @@ const open = { type: "object", additionalProperties: true };
 /**
  * The analysts' studio (issue 16, decision 0035), for staff only: the committed definitions as
  * written, the meta-schema for the editor, a check of an edited text (lint, scenarios, graph,
- * semantic difference) and the live preview of an edited definition, kept in memory.
+ * semantic difference) and the live preview of an edited definition, kept in the database (any
+ * instance serves it).
  * Nothing here writes to schemas/ or changes the definitions the portal serves. The checks, the
  * previews' validators and the impact replays run in worker threads within time and memory
  * limits (issue 25, decision 0043): no visitor waits on an analyst's edit.
  */
 export default async function studio(app: FastifyInstance, opts: { config: Pick<Config, "studio"> }) {
   const staffOnly = requireRoles(app, STAFF_ROLES);
-  const previews = new StudioPreviews();
+  const previews = new StudioPreviews(app.knex);
   const limits = opts.config.studio;
   const workers = new StudioWorkers(limits);
   app.addHook("onClose", () => workers.close());
@@ -77,7 +78,7 @@ export default async function studio(app: FastifyInstance, opts: { config: Pick<
       const task = { kind: "check", type: committed.id, path: committed.path, committedText: committed.source, text: request.body.source } as const;
       const { definition, ...check } = await workers.run(task, limits.checkMs);
       const identity = request.identity;
-      const preview = definition && check.hash && identity ? previews.keep(identity.userId, check.hash, definition) : null;
+      const preview = definition && check.hash && identity ? await previews.keep(identity.userId, check.hash, definition) : null;
       return ok({ ...check, preview: preview ? { id: preview.id } : null });
     },
   );
@@ -86,7 +87,7 @@ export default async function studio(app: FastifyInstance, opts: { config: Pick<
     "/previews/:previewId",
     { preHandler: staffOnly, schema: { tags: ["studio"], summary: "Staff: an edited definition kept for the live preview (resolved), as GET /api/definitions/{type} gives a served one", params: previewId, response: { 200: okSchema({ type: "object", properties: { hash: { type: "string" }, definition: open } }), ...errorResponses } } },
     async (request) => {
-      const preview = previews.get(request.params.previewId);
+      const preview = await previews.get(request.params.previewId);
       if (!preview || preview.userId !== request.identity?.userId) throw new HttpError(404, "This preview has expired: check the definition again");
       return ok({ hash: preview.hash, definition: preview.definition });
     },
@@ -105,7 +106,7 @@ export default async function studio(app: FastifyInstance, opts: { config: Pick<
       },
     },
     async (request) => {
-      const preview = previews.get(request.params.previewId);
+      const preview = await previews.get(request.params.previewId);
       if (!preview || preview.userId !== request.identity?.userId) throw new HttpError(404, "This preview has expired: check the definition again");
       return ok(await studioImpact(app, workers, preview.definition, limits.impactMs, request.body?.today));
     },
@@ -121,17 +122,9 @@ export default async function studio(app: FastifyInstance, opts: { config: Pick<
       },
     },
     async (request, reply) => {
-      const preview = previews.get(request.params.previewId);
+      const preview = await previews.get(request.params.previewId);
       if (!preview) throw new HttpError(404, "This preview has expired: check the definition again");
-      if (!preview.module) {
-        const module = workers.run({ kind: "validators", definition: preview.definition }, limits.checkMs).then(bundleValidators);
-        preview.module = module;
-        // A build that failed or was stopped is not kept: the next request tries again.
-        module.catch(() => {
-          if (preview.module === module) preview.module = undefined;
-        });
-      }
-      return reply.type("text/javascript; charset=utf-8").header("cache-control", "private, no-store").send(await preview.module);
+      return reply.type("text/javascript; charset=utf-8").header("cache-control", "private, no-store").send(await previews.validators(preview, (definition) => workers.run({ kind: "validators", definition }, limits.checkMs).then(bundleValidators)));
     },
   );
 }
