@@ -29,6 +29,21 @@ export interface ConditionLeaf {
   value?: unknown;
 }
 
+/** The operators that compare a number of rows (`countRows`). */
+export type CountOperator = "equals" | "notEquals" | "gt" | "gte" | "lt" | "lte";
+
+/**
+ * A condition over the rows of a list (docs/decisions/0060): `anyRow`, `everyRow` and `noRow`
+ * name the list (a dotted path, as a leaf's field) and judge `where` over each row's own answers;
+ * `countRows` compares the number of rows where it holds (every row without `where`). An
+ * unanswered list has no rows: `everyRow` then holds, as "no row breaks the rule".
+ */
+export type RowsCondition =
+  | { anyRow: string; where: Condition }
+  | { everyRow: string; where: Condition }
+  | { noRow: string; where: Condition }
+  | { countRows: string; where?: Condition; op: CountOperator; value: number };
+
 /** A JSON condition tree; evaluated by `evaluateCondition`, never by eval. */
 export type Condition =
   | boolean
@@ -36,6 +51,7 @@ export type Condition =
   | { any: Condition[] }
   | { not: Condition }
   | { condition: string }
+  | RowsCondition
   | ConditionLeaf;
 
 /** One item of a reference list in `schemas/lists/`. */
@@ -412,7 +428,10 @@ export interface FieldError {
 /** One evaluated leaf of a condition: what was read and what it gave. */
 export interface TraceEntry {
   at: string;
+  /** The field as written; a row's own field is written after its list's path (consignment_lines.species). */
   field: string;
+  /** Inside a condition over rows: which row (1 for the first). */
+  row?: number;
   op: Operator;
   value?: unknown;
   seen: unknown;

@@ -8,7 +8,7 @@ const context: EngineContext = {
   windows: { Conch: { start: "08-08", end: "02-29" }, "Spiny Lobster": { start: "04-01", end: "06-30" } },
   profile: { applicant_type: "Company", nested: { level: "deep" } },
 };
-const answers = { kind: "Commercial", species: ["Conch", "Spiny Lobster"], age: 30, blank: " ", none: [], details: { id: "In-Field" }, start: "2026-01-10", shape: { a: 1 } };
+const answers = { kind: "Commercial", species: ["Conch", "Spiny Lobster"], age: 30, blank: " ", none: [], details: { id: "In-Field" }, start: "2026-01-10", shape: { a: 1 }, lines: [{ species: "Queen Conch", kg: 1200, parts: [{ grade: "A" }] }, { species: "Spiny Lobster", kg: 300 }, "not a row"] };
 const named: Record<string, Condition> = {
   commercial: { field: "kind", op: "equals", value: "Commercial" },
   loop: { condition: "loop" },
@@ -67,6 +67,19 @@ const conditions: Array<[string, Condition]> = [
   ["an unknown window", { field: "$today", op: "inWindow", value: "Octopus" }],
   ["an answer that cannot be ordered", { field: "shape", op: "gt", value: 1 }],
   ["not a condition", { something: 1 } as unknown as Condition],
+  ["any row", { anyRow: "lines", where: { field: "species", op: "equals", value: "Queen Conch" } }],
+  ["any row, none found", { anyRow: "lines", where: { field: "kg", op: "gt", value: 5000 } }],
+  ["every row, one breaks it", { everyRow: "lines", where: { field: "kg", op: "gte", value: 300 } }],
+  ["every row of no rows", { everyRow: "none", where: false }],
+  ["no row", { noRow: "lines", where: { field: "species", op: "equals", value: "Sea Cucumber" } }],
+  ["count rows where", { countRows: "lines", where: { field: "kg", op: "isSet" }, op: "equals", value: 2 }],
+  ["count every row", { countRows: "lines", op: "gte", value: 3 }],
+  ["rows of an unanswered list", { countRows: "missing", op: "equals", value: 0 }],
+  ["rows of rows", { anyRow: "lines", where: { anyRow: "parts", where: { field: "grade", op: "equals", value: "A" } } }],
+  ["a row reading today and the profile", { anyRow: "lines", where: { all: [{ field: "$profile.applicant_type", op: "equals", value: "Company" }, { field: "$today", op: "gt", value: "2026-01-01" }] } }],
+  ["a row refusal", { anyRow: "lines", where: { field: "species", op: "in", value: "Queen Conch" } }],
+  ["rows without where", { anyRow: "lines" } as unknown as Condition],
+  ["count with an unknown operator", { countRows: "lines", op: "between", value: 1 } as unknown as Condition],
 ];
 
 describe("conditionHolds", () => {

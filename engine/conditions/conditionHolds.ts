@@ -2,6 +2,7 @@ import type { Condition, ConditionLeaf, TraceEntry } from "../types.ts";
 import { compareLeaf } from "./compareLeaf.ts";
 import { evaluateCondition, type ConditionScope } from "./evaluateCondition.ts";
 import { isAnswered } from "./isAnswered.ts";
+import { rowAnswers, rowsHold, rowsOf } from "./rowsOf.ts";
 
 /** A condition turned into a function once: `depth` counts nesting as the interpreter does. */
 type Compiled = (scope: ConditionScope, depth: number) => boolean;
@@ -123,6 +124,16 @@ function compile(condition: Exclude<Condition, boolean>): Compiled {
         met = named;
       }
       return run(scope, depth + 1);
+    };
+  }
+  const rows = rowsOf(condition);
+  if (rows) {
+    const read = reader(rows.list);
+    const where = rows.where === undefined ? NEVER : compiledOf(rows.where);
+    return (scope, depth) => {
+      guard(depth);
+      const list = rowAnswers(read(scope));
+      return rowsHold(rows, list.length, (i) => where({ answers: list[i]!, context: scope.context, named: scope.named }, depth + 1), "");
     };
   }
   throw new Error("not a condition");

@@ -1,7 +1,8 @@
-import type { Answers, Condition, ConditionLeaf, EngineContext, TraceEntry } from "../types.ts";
+import type { Answers, Condition, ConditionLeaf, CountOperator, EngineContext, TraceEntry } from "../types.ts";
 import { ConditionError } from "./ConditionError.ts";
 import { compareLeaf } from "./compareLeaf.ts";
 import { readField } from "./readField.ts";
+import { rowAnswers, rowField, rowsHold, rowsOf } from "./rowsOf.ts";
 
 /** The result of a condition and the trace of every leaf it read. */
 export interface ConditionResult {
@@ -34,7 +35,31 @@ function walk(condition: Condition, scope: ConditionScope, at: string, trace: Tr
     if (!named) throw new ConditionError(`unknown named condition ${JSON.stringify(condition.condition)}`, at);
     return walk(named, scope, `/conditions/${condition.condition}`, trace, depth + 1);
   }
-  throw new ConditionError("not a condition: expected all, any, not, condition or a field leaf", at);
+  const rows = rowsOf(condition);
+  if (rows) {
+    const list = rowAnswers(readField(rows.list, scope.answers, scope.context));
+    let matched = 0;
+    const result = rowsHold(
+      rows,
+      list.length,
+      (i) => {
+        // Each row judged over its own answers; its leaves traced by the list's path and the row.
+        const inRow: TraceEntry[] = [];
+        const holds = walk(rows.where as Condition, { ...scope, answers: list[i] as Answers }, `${at}/where`, inRow, depth + 1);
+        for (const entry of inRow) trace.push({ ...entry, field: rowField(rows.list, entry.field), row: entry.row ?? i + 1 });
+        if (holds) matched++;
+        return holds;
+      },
+      at,
+    );
+    // What no row's leaf says: the number of rows counted, or that there were none.
+    if (rows.kind === "countRows") {
+      const { op, value } = rows.condition as { op: CountOperator; value: number };
+      trace.push({ at, field: rows.list, op, value, seen: rows.where === undefined ? list.length : matched, result });
+    } else if (!list.length) trace.push({ at, field: rows.list, op: result ? "isNotSet" : "isSet", seen: null, result });
+    return result;
+  }
+  throw new ConditionError("not a condition: expected all, any, not, condition, anyRow, everyRow, noRow, countRows or a field leaf", at);
 }
 
 /**

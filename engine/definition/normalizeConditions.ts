@@ -10,13 +10,15 @@ const isEqualsShorthand = (node: Json): boolean => {
   return keys.length === 2 && "field" in node && "equals" in node;
 };
 
-/** One condition with every short equality written as its canonical leaf, `all`/`any`/`not` followed. */
+/** One condition with every short equality written as its canonical leaf, `all`/`any`/`not` and a row's `where` followed. */
 function canonical(condition: unknown): unknown {
   if (!isObject(condition)) return condition;
   if (isEqualsShorthand(condition)) return { field: condition.field, op: "equals", value: condition.equals };
   if (Array.isArray(condition.all)) return { ...condition, all: condition.all.map(canonical) };
   if (Array.isArray(condition.any)) return { ...condition, any: condition.any.map(canonical) };
   if ("not" in condition) return { ...condition, not: canonical(condition.not) };
+  // A condition over rows (anyRow, everyRow, noRow, countRows): its row's condition.
+  if ("where" in condition) return { ...condition, where: canonical(condition.where) };
   return condition;
 }
 

@@ -95,9 +95,11 @@ export interface FeeExplanation extends Explained {
 export interface ExplainedCheck {
   /** Where the leaf is in the definition (a JSON pointer; inside a named condition, under /conditions). */
   at: string;
-  /** The field as written: licence_type, payment_details.fisher_id, $today, $profile.applicant_type. */
+  /** The field as written: licence_type, payment_details.fisher_id, $today, $profile.applicant_type; a row's own after its list's path (consignment_lines.species). */
   field: string;
-  /** The field's title from the definition (Licence Type), or the field name where it has none. */
+  /** Inside a condition over rows: which row (1 for the first). */
+  row?: number;
+  /** The field's title from the definition (Licence Type), or the field name where it has none; a row's says which row. */
   label: string;
   op: Operator;
   value?: unknown;

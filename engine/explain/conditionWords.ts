@@ -1,5 +1,6 @@
 import type { Condition, ConditionLeaf, Operator } from "../types.ts";
-import { leafRule, type FieldWords } from "./operatorWords.ts";
+import { rowField, rowsOf } from "../conditions/rowsOf.ts";
+import { leafRule, OPERATOR_WORDS, type FieldWords } from "./operatorWords.ts";
 
 /** Each operator's opposite, so "not (Renewal Type is ID Card Renewal)" reads "Renewal Type is not ID Card Renewal". */
 const OPPOSITE: Record<Operator, Operator> = {
@@ -21,6 +22,9 @@ const OPPOSITE: Record<Operator, Operator> = {
   notInWindow: "inWindow",
 };
 
+/** How each condition over rows starts in words: "in at least one row of Consignment Lines, Species is Queen Conch". */
+const ROW_WORDS = { anyRow: "in at least one row of", everyRow: "in every row of", noRow: "in no row of" } as const;
+
 const isLeaf = (c: Condition): c is ConditionLeaf => typeof c === "object" && "field" in c && "op" in c;
 const hasOwn = (target: object, key: string): boolean => Object.prototype.hasOwnProperty.call(target, key);
 
@@ -41,6 +45,20 @@ function words(condition: Condition, named: Record<string, Condition>, fields: F
     // A leaf whose opposite reads plainly is negated in place; anything else is wrapped.
     if (isLeaf(inner) && OPPOSITE[inner.op] !== inner.op) return leafRule(fields, { ...inner, op: OPPOSITE[inner.op] });
     return `not ${words(inner, named, fields, true, depth + 1).replace(/^(?!\()(.*)$/, "($1)")}`;
+  }
+  const rows = rowsOf(condition);
+  if (rows) {
+    const list = fields.label(rows.list);
+    // The row's fields by their own titles: the sentence already says whose rows they are.
+    const inRow: FieldWords = { label: (field) => (field.startsWith("$") ? fields.label(field) : fields.label(rowField(rows.list, field)).replace(`${list} / `, "")), value: (field, value) => fields.value(field.startsWith("$") ? field : rowField(rows.list, field), value) };
+    const where = rows.where === undefined ? "" : words(rows.where, named, inRow, false, depth + 1);
+    if (rows.kind === "countRows") {
+      const { op, value } = rows.condition as { op: Operator; value: unknown };
+      const text = `the number of rows of ${list}${where ? ` where ${where}` : ""} ${OPERATOR_WORDS[op] ?? op} ${String(value)}`;
+      return nested ? `(${text})` : text;
+    }
+    const text = `${ROW_WORDS[rows.kind]} ${list}, ${where}`;
+    return nested ? `(${text})` : text;
   }
   if ("condition" in condition) return hasOwn(named, condition.condition) ? words(named[condition.condition] as Condition, named, fields, nested, depth + 1) : condition.condition;
   return "(not a condition)";

@@ -4,9 +4,11 @@ import { compareLeaf } from "../conditions/compareLeaf.ts";
 import { inWindow } from "../conditions/inWindow.ts";
 import { isAnswered } from "../conditions/isAnswered.ts";
 import { readField } from "../conditions/readField.ts";
-import type { Condition, ConditionLeaf } from "../types.ts";
+import { rowAnswers, rowField, rowsHold, rowsOf } from "../conditions/rowsOf.ts";
+import type { Answers, Condition, ConditionLeaf, Operator } from "../types.ts";
 import type { ExplainedCheck } from "./Explanation.ts";
-import { leafRule, valueText, type FieldWords } from "./operatorWords.ts";
+import { conditionWords } from "./conditionWords.ts";
+import { leafRule, OPERATOR_WORDS, valueText, type FieldWords } from "./operatorWords.ts";
 
 /** A condition's result and the leaves that decided it. */
 export interface Judgement {
@@ -61,7 +63,44 @@ function judge(condition: Condition, scope: ConditionScope, at: string, words: F
     if (named === undefined) throw new ConditionError(`unknown named condition ${JSON.stringify(condition.condition)}`, at);
     return judge(named, scope, `/conditions/${condition.condition}`, words, depth + 1);
   }
-  throw new ConditionError("not a condition: expected all, any, not, condition or a field leaf", at);
+  const rows = rowsOf(condition);
+  if (rows) {
+    const list = rowAnswers(readField(rows.list, scope.answers, scope.context));
+    const judged: Judgement[] = [];
+    const holds = rowsHold(
+      rows,
+      list.length,
+      (i) => {
+        const row = judge(rows.where as Condition, { ...scope, answers: list[i] as Answers }, `${at}/where`, rowWords(words, rows.list, i + 1), depth + 1);
+        judged.push({ holds: row.holds, checks: row.checks.map((check) => ({ ...check, field: rowField(rows.list, check.field), row: check.row ?? i + 1 })) });
+        return row.holds;
+      },
+      at,
+    );
+    const listLabel = words.label(rows.list);
+    if (rows.kind === "countRows") {
+      // The number is the fact: one check for it, not one per row read.
+      const { op, value } = rows.condition as { op: Operator; value: number };
+      const where = rows.where === undefined ? "" : ` where ${conditionWords(rows.where, {}, rowWords(words, rows.list, 0, false))}`;
+      const matched = rows.where === undefined ? list.length : judged.filter((row) => row.holds).length;
+      const label = `the number of rows of ${listLabel}${where}`;
+      return { holds, checks: [{ at, field: rows.list, label, op, value, seen: matched, holds, rule: `${label} ${OPERATOR_WORDS[op]} ${value}`, answer: `${label} is ${matched}` }] };
+    }
+    if (!list.length) return { holds, checks: [{ at, field: rows.list, label: listLabel, op: "isSet", seen: null, holds, rule: `${listLabel} has rows`, answer: `${listLabel} has no rows` }] };
+    // The row that settled it, when one did (the first found, the first that broke the rule); else every row read.
+    const settled = (rows.kind === "anyRow" && holds) || (rows.kind === "noRow" && !holds) || (rows.kind === "everyRow" && !holds) ? judged.slice(-1) : judged;
+    return { holds, checks: settled.flatMap((row) => row.checks) };
+  }
+  throw new ConditionError("not a condition: expected all, any, not, condition, anyRow, everyRow, noRow, countRows or a field leaf", at);
+}
+
+/** Words for a row's own fields: named by the list's titles and the row ("Species (row 2 of Consignment Lines)", or only "Species" where no one row is meant), valued as the list's items. */
+function rowWords(words: FieldWords, list: string, row: number, which = true): FieldWords {
+  const listLabel = words.label(list);
+  return {
+    label: (field) => (field.startsWith("$") ? words.label(field) : `${words.label(rowField(list, field)).replace(`${listLabel} / `, "")}${which ? ` (row ${row} of ${listLabel})` : ""}`),
+    value: (field, value) => (field.startsWith("$") ? words.value(field, value) : words.value(rowField(list, field), value)),
+  };
 }
 
 /**

@@ -56,6 +56,7 @@ export function leafRule(words: FieldWords, leaf: { field: string; op: Operator;
  * Type is Recreational Fishing: the answer is Commercial Fishing, so no"); the browser's "why?"
  * lines and the CLI both use it.
  */
-export function checkSentence(entry: { field: string; op: Operator; value?: unknown; seen: unknown; result: boolean }, words: FieldWords = PLAIN_WORDS): string {
-  return `${leafRule(words, entry)}: the answer is ${valueText(words, entry.field, entry.seen)}, so ${entry.result ? "yes" : "no"}`;
+export function checkSentence(entry: { field: string; row?: number; op: Operator; value?: unknown; seen: unknown; result: boolean }, words: FieldWords = PLAIN_WORDS): string {
+  // A row's leaf (a condition over rows, docs/decisions/0060) says which row it read.
+  return `${entry.row ? `Row ${entry.row}: ` : ""}${leafRule(words, entry)}: the answer is ${valueText(words, entry.field, entry.seen)}, so ${entry.result ? "yes" : "no"}`;
 }

@@ -13,6 +13,9 @@ export type LintCode =
   | "dead-rule"
   | "never-applies"
   | "unknown-condition"
+  // A condition over rows (decision 0060): it reads a list of rows, and its row's condition names no named condition.
+  | "not-rows"
+  | "named-condition-in-row"
   | "unknown-field"
   | "field-not-asked-before"
   | "unknown-enum-value"

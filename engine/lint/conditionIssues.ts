@@ -2,7 +2,8 @@ import type { Definition } from "../types.ts";
 import { conditionLeaves, type MissingName } from "./conditionLeaves.ts";
 import { conditionSites } from "./conditionSites.ts";
 import { didYouMean } from "./didYouMean.ts";
-import { allowedValues, fieldAt, fieldIndex, fieldSuggestion, sectionsOf } from "./fieldIndex.ts";
+import { allowedValues, fieldAt, fieldIndex, fieldSuggestion, rowFieldAt, sectionsOf } from "./fieldIndex.ts";
+import { rowsIssues } from "./rowsIssues.ts";
 import type { LintIssue } from "./LintIssue.ts";
 import { walkGraph } from "./stepGraph.ts";
 
@@ -12,7 +13,8 @@ const LIST_OPS = new Set(["in", "notIn", "includesAny", "includesAll"]);
 /**
  * Every condition reads fields that exist and, inside the wizard, were asked on some path up to
  * the step it steers; compares with values those fields offer; and names known season windows
- * and named conditions.
+ * and named conditions. A condition over rows reads a list, and its row's condition that row's
+ * fields (docs/decisions/0060).
  */
 export function conditionIssues(definition: Definition, windows: string[]): LintIssue[] {
   const issues: LintIssue[] = [];
@@ -24,15 +26,19 @@ export function conditionIssues(definition: Definition, windows: string[]): Lint
     const missing: MissingName[] = [];
     const leaves = conditionLeaves(site.condition, site.at, named, missing);
     missing.forEach((m) => issues.push({ code: "unknown-condition", pointer: m.at, message: `no named condition "${m.name}"${didYouMean(m.name, Object.keys(named))}` }));
-    for (const { leaf, at } of leaves) {
+    issues.push(...rowsIssues(site.condition, site.at, (list) => ({ schema: fieldAt(index, list), suggestion: fieldSuggestion(index, list) })));
+    for (const { leaf, at, rows } of leaves) {
       if (leaf.op === "inWindow" || leaf.op === "notInWindow") {
         if (typeof leaf.value !== "string" || !windows.includes(leaf.value)) issues.push({ code: "unknown-window", pointer: `${at}/value`, message: `no season window ${JSON.stringify(leaf.value)}; known: ${windows.join(", ")}${typeof leaf.value === "string" ? didYouMean(leaf.value, windows) : ""}` });
       }
       if (leaf.field.startsWith("$")) continue;
-      const schema = fieldAt(index, leaf.field);
+      const schema = rows ? rowFieldAt(index, leaf.field) : fieldAt(index, leaf.field);
       const head = leaf.field.split(".")[0] ?? "";
       if (!schema) {
-        issues.push({ code: "unknown-field", pointer: `${at}/field`, message: `"${leaf.field}" is not a field of any step or page${fieldSuggestion(index, leaf.field)}` });
+        // A row's field is named as the row names it; a list that is not one is rowsIssues' to say.
+        const list = rows ? rowFieldAt(index, rows.list) : undefined;
+        if (rows && list?.type === "array" && list.items?.type === "object") issues.push({ code: "unknown-field", pointer: `${at}/field`, message: `"${rows.field}" is not a field of the rows of "${rows.list}"${didYouMean(rows.field.split(".")[0] ?? "", Object.keys(list.items.properties ?? {}))}` });
+        else if (!rows) issues.push({ code: "unknown-field", pointer: `${at}/field`, message: `"${leaf.field}" is not a field of any step or page${fieldSuggestion(index, leaf.field)}` });
         continue;
       }
       if (site.step !== null) {

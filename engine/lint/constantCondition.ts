@@ -1,3 +1,4 @@
+import { rowsOf } from "../conditions/rowsOf.ts";
 import type { Condition, ConditionLeaf } from "../types.ts";
 
 const isLeaf = (c: Condition): c is ConditionLeaf => typeof c === "object" && "field" in c;
@@ -29,7 +30,7 @@ const anyPair = (leaves: ConditionLeaf[], test: (a: ConditionLeaf, b: ConditionL
  */
 export function constantCondition(condition: Condition, named: Record<string, Condition>, seen: ReadonlySet<string> = new Set()): boolean | null {
   if (typeof condition === "boolean") return condition;
-  if (isLeaf(condition)) return null;
+  if (isLeaf(condition) || rowsOf(condition)) return null;
   if ("not" in condition) {
     const inner = constantCondition(condition.not, named, seen);
     return inner === null ? null : !inner;
@@ -39,7 +40,7 @@ export function constantCondition(condition: Condition, named: Record<string, Co
     const target = Object.prototype.hasOwnProperty.call(named, name) ? named[name] : undefined;
     return target === undefined || seen.has(name) ? null : constantCondition(target, named, new Set([...seen, name]));
   }
-  const parts = "all" in condition ? condition.all : condition.any;
+  const parts = "all" in condition ? condition.all : (condition as { any: Condition[] }).any;
   const values = parts.map((c) => constantCondition(c, named, seen));
   const leaves = parts.filter(isLeaf);
   if ("all" in condition) {

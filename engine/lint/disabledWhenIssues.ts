@@ -1,4 +1,5 @@
-import type { Condition, FieldSchema } from "../types.ts";
+import { rowsOf } from "../conditions/rowsOf.ts";
+import type { Condition, ConditionLeaf, FieldSchema } from "../types.ts";
 import { didYouMean } from "./didYouMean.ts";
 import type { LintIssue } from "./LintIssue.ts";
 
@@ -12,8 +13,11 @@ function walk(condition: Condition, at: string, siblings: Record<string, FieldSc
     issues.push({ code: "unknown-condition", pointer: `${at}/condition`, message: `x-disabledWhen reads the fields beside it, so it cannot use the named condition "${condition.condition}"` });
     return;
   }
-  const head = condition.field.split(".")[0] ?? "";
-  if (!siblings[head]) issues.push({ code: "unknown-field", pointer: `${at}/field`, message: `x-disabledWhen names "${condition.field}", which is not a field beside it${head.startsWith("$") ? "" : didYouMean(head, Object.keys(siblings))}` });
+  // A condition over rows names its list beside the field; its row's own fields are the list's (conditionIssues reads those).
+  const rows = rowsOf(condition);
+  const field = rows ? rows.list : (condition as ConditionLeaf).field;
+  const head = field.split(".")[0] ?? "";
+  if (!siblings[head]) issues.push({ code: "unknown-field", pointer: `${at}/${rows ? rows.kind : "field"}`, message: `x-disabledWhen names "${field}", which is not a field beside it${head.startsWith("$") ? "" : didYouMean(head, Object.keys(siblings))}` });
 }
 
 /**

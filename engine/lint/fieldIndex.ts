@@ -42,6 +42,17 @@ export function fieldAt(index: Map<string, FieldInfo>, path: string): FieldSchem
 }
 
 /**
+ * The schema of a row's own field written after its list's path (consignment_lines.species; a
+ * nested list's after both): a path that steps into a list's rows, as a condition over rows reads.
+ */
+export function rowFieldAt(index: Map<string, FieldInfo>, path: string): FieldSchema | undefined {
+  const [head, ...rest] = path.split(".");
+  let schema = index.get(head ?? "")?.schema;
+  for (const key of rest) schema = (schema?.type === "array" ? schema.items : schema)?.properties?.[key];
+  return schema;
+}
+
+/**
  * "did you mean" for a dotted field path that names no field: the nearest top-level field for a
  * misspelt head, else the nearest property of the object the known part of the path reaches.
  */

@@ -18,7 +18,7 @@ export function WhyDetails({ trace, because }: { trace?: TraceEntry[]; because?:
         {trace?.length ? (
           <ul className="govuk-list govuk-body-s">
             {trace.map((t) => (
-              <li key={`${t.at}:${t.field}`}>{checkSentence(t)}</li>
+              <li key={`${t.at}:${t.field}:${t.row ?? ""}`}>{checkSentence(t)}</li>
             ))}
           </ul>
         ) : null}
