@@ -17,7 +17,13 @@ const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)
 /** SQLite's CURRENT_TIMESTAMP: 'YYYY-MM-DD HH:MM:SS' in UTC. */
 const SQLITE_UTC = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
 
-const parts = new Intl.DateTimeFormat("en-GB", { timeZone: PORTAL_TIME_ZONE, year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", hourCycle: "h23" });
+/**
+ * Made on the first instant read, not when the module loads: the first formatter with a time
+ * zone loads the zone data, tens of milliseconds of a phone's main thread, and every page's first
+ * script imports this module though most read only calendar days, which need no formatter.
+ */
+let parts: Intl.DateTimeFormat | undefined;
+const jamaicaParts = () => (parts ??= new Intl.DateTimeFormat("en-GB", { timeZone: PORTAL_TIME_ZONE, year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", hourCycle: "h23" }));
 
 const realDay = (year: number, month: number, day: number): boolean => {
   const check = new Date(Date.UTC(year, month - 1, day));
@@ -27,7 +33,7 @@ const realDay = (year: number, month: number, day: number): boolean => {
 /** An instant (milliseconds since the epoch) as the day and time it is in Jamaica. */
 function inJamaica(epoch: number): DateParts | null {
   if (!Number.isFinite(epoch)) return null;
-  const read = Object.fromEntries(parts.formatToParts(new Date(epoch)).map((p) => [p.type, Number(p.value)]));
+  const read = Object.fromEntries(jamaicaParts().formatToParts(new Date(epoch)).map((p) => [p.type, Number(p.value)]));
   return { year: read.year!, month: read.month!, day: read.day!, hour: read.hour!, minute: read.minute! };
 }
 
