@@ -48,8 +48,10 @@ export default defineConfig({
         // of one chunk per set of pages (the wizard loaded 15 files, the dashboard 22, a waterfall
         // over HTTP/1.1's six connections on a slow phone): a page loads a few KB it does not use
         // and saves a dozen requests (docs/decisions/0029). The engine's modules that the wizard
-        // shares with the analysts' studio (decision 0035) likewise go into one "engine" chunk.
-        codeSplitting: { groups: [{ name: "first", tags: ["$initial"], priority: 2 }, { name: "sonner", test: /node_modules[\\/]sonner[\\/]/, includeDependenciesRecursively: false }, { name: "shared", test: /[\\/]renderer[\\/]src[\\/]/, minShareCount: 2 }, { name: "engine", test: /[\\/]engine[\\/]/, minShareCount: 2 }] },
+        // shares with the analysts' studio (decision 0035) likewise go into one "engine" chunk; the
+        // certificates' verification code, which only the verify and confirm-contact pages read, is
+        // left out of it, so the wizard does not load it.
+        codeSplitting: { groups: [{ name: "first", tags: ["$initial"], priority: 2 }, { name: "sonner", test: /node_modules[\\/]sonner[\\/]/, includeDependenciesRecursively: false }, { name: "shared", test: /[\\/]renderer[\\/]src[\\/]/, minShareCount: 2 }, { name: "engine", test: /[\\/]engine[\\/](?!certificates[\\/])/, minShareCount: 2 }] },
       },
       // Libraries' "use client" lines are for React Server Components, which the portal does not use.
       onwarn(warning, warn) {

@@ -1,5 +1,9 @@
 import type { Answers, Condition, CountOperator, RowsCondition } from "../types.ts";
+import { compareLeaf } from "./compareLeaf.ts";
 import { ConditionError } from "./ConditionError.ts";
+
+/** A number compared needs no context (no window, no today). */
+const EMPTY_CONTEXT = { today: "", windows: {}, profile: {} };
 
 /** The four conditions over rows, by the key that names their list. */
 export const ROWS_KINDS = ["anyRow", "everyRow", "noRow", "countRows"] as const;
@@ -28,14 +32,8 @@ export function rowsOf(condition: Condition): Rows | null {
 /** The rows of a list's answer, each its own answers (a row that is not an object has none); an unanswered list has no rows. */
 export const rowAnswers = (value: unknown): Answers[] => (Array.isArray(value) ? value.map((row) => (isObject(row) ? row : {})) : []);
 
-const COUNT_OPERATORS: Record<CountOperator, (count: number, value: number) => boolean> = {
-  equals: (count, value) => count === value,
-  notEquals: (count, value) => count !== value,
-  gt: (count, value) => count > value,
-  gte: (count, value) => count >= value,
-  lt: (count, value) => count < value,
-  lte: (count, value) => count <= value,
-};
+/** The operators a number of rows is compared with: compareLeaf's own, on numbers. */
+const COUNT_OPERATORS: readonly string[] = ["equals", "notEquals", "gt", "gte", "lt", "lte"] satisfies CountOperator[];
 
 /**
  * Whether a condition over `count` rows holds, given whether its `where` holds for row `i`: asked
@@ -58,11 +56,10 @@ export function rowsHold(rows: Rows, count: number, holdsFor: (i: number) => boo
     }
     case "countRows": {
       const { op, value } = rows.condition as { op: CountOperator; value: unknown };
-      const compare = Object.prototype.hasOwnProperty.call(COUNT_OPERATORS, op) ? COUNT_OPERATORS[op] : undefined;
-      if (!compare || typeof value !== "number") throw new ConditionError("countRows needs an op (equals, notEquals, gt, gte, lt or lte) and a number as value", at);
+      if (!COUNT_OPERATORS.includes(op) || typeof value !== "number") throw new ConditionError("countRows needs an op (equals, notEquals, gt, gte, lt or lte) and a number as value", at);
       let matched = 0;
       for (let i = 0; i < count; i++) if (rows.where === undefined || holdsFor(i)) matched++;
-      return compare(matched, value);
+      return compareLeaf({ field: "", op, value }, matched, EMPTY_CONTEXT, at);
     }
   }
 }
