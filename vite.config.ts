@@ -31,7 +31,11 @@ export default defineConfig({
   plugins: [noValidatorCompilerInBrowser(), delivery()],
   resolve: {
     // RJSF's markdown parser, for its own one-line messages only: see InlineMarkdown.tsx.
-    alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL("renderer/src/theme/InlineMarkdown.tsx", import.meta.url)) }],
+    // fast-uri, for RJSF's $id and $ref only, which served definitions never hold: see uriResolver.ts.
+    alias: [
+      { find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL("renderer/src/theme/InlineMarkdown.tsx", import.meta.url)) },
+      { find: /^fast-uri$/, replacement: fileURLToPath(new URL("renderer/src/theme/uriResolver.ts", import.meta.url)) },
+    ],
   },
   build: {
     outDir: "../dist/renderer",

@@ -109,8 +109,10 @@ export interface FieldSchema {
   "x-list"?: ReferenceList;
   "x-filterBy"?: string;
   "x-computed"?: ComputedRule;
-  /** When the field is shown but cannot be filled in; names are of fields in the same object or row (see engine/computed/isDisabled.ts). */
+  /** When the field is shown but cannot be filled in; names are of fields in the same object or row (see engine/computed/siblingRules.ts). */
   "x-disabledWhen"?: Condition;
+  /** When a field inside an object or a row is asked at all; names are of fields in the same object or row, so each row is judged on its own (see engine/computed/siblingRules.ts). */
+  "x-showWhen"?: Condition;
   /** An upload inside the form, kept as the spec's `{name, content, contentType}` (see engine/validation/uploadedFile.ts). */
   "x-file"?: { accept: string[] };
   "x-profile"?: ProfileLink;

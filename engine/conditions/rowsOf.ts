@@ -42,7 +42,7 @@ const COUNT_OPERATORS: readonly string[] = ["equals", "notEquals", "gt", "gte", 
  * the compiled function and the explanation read the same rows.
  */
 export function rowsHold(rows: Rows, count: number, holdsFor: (i: number) => boolean, at: string): boolean {
-  if (rows.where === undefined && rows.kind !== "countRows") throw new ConditionError(`${rows.kind} needs a "where": the condition each row is judged by`, at);
+  if (rows.where === undefined && rows.kind !== "countRows") throw new ConditionError(`${rows.kind} needs a "where"`, at);
   switch (rows.kind) {
     case "anyRow":
     case "noRow": {
@@ -56,7 +56,7 @@ export function rowsHold(rows: Rows, count: number, holdsFor: (i: number) => boo
     }
     case "countRows": {
       const { op, value } = rows.condition as { op: CountOperator; value: unknown };
-      if (!COUNT_OPERATORS.includes(op) || typeof value !== "number") throw new ConditionError("countRows needs an op (equals, notEquals, gt, gte, lt or lte) and a number as value", at);
+      if (!COUNT_OPERATORS.includes(op) || typeof value !== "number") throw new ConditionError("countRows needs a count op and a number", at);
       let matched = 0;
       for (let i = 0; i < count; i++) if (rows.where === undefined || holdsFor(i)) matched++;
       return compareLeaf({ field: "", op, value }, matched, EMPTY_CONTEXT, at);

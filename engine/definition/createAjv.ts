@@ -5,7 +5,7 @@ import addFormats from "ajv-formats";
  * Keywords of the definition language that ajv must accept but not enforce: the engine applies
  * them itself because they need the context (today) or the answers of other fields.
  */
-export const ANNOTATION_KEYWORDS = ["errorMessage", "minDate", "maxDate", "minYear", "maxYear", "x-afterField", "x-list", "x-filterBy", "x-computed", "x-disabledWhen", "x-file", "x-unit", "x-profile"] as const;
+export const ANNOTATION_KEYWORDS = ["errorMessage", "minDate", "maxDate", "minYear", "maxYear", "x-afterField", "x-list", "x-filterBy", "x-computed", "x-disabledWhen", "x-showWhen", "x-file", "x-unit", "x-profile"] as const;
 
 /**
  * One ajv set up the same way wherever the engine validates answers. `extra` adds options such as

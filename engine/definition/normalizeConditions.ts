@@ -27,12 +27,13 @@ function at(holder: unknown, key: string): void {
   if (isObject(holder) && key in holder) holder[key] = canonical(holder[key]);
 }
 
-/** Every `x-disabledWhen` of a field schema and the fields inside it (rows, objects, branches). */
+/** Every `x-disabledWhen` and `x-showWhen` of a field schema and the fields inside it (rows, objects, branches). */
 function disabledWhens(schema: unknown): void {
   if (Array.isArray(schema)) return schema.forEach(disabledWhens);
   if (!isObject(schema)) return;
   at(schema, "x-disabledWhen");
-  for (const [key, value] of Object.entries(schema)) if (key !== "x-disabledWhen" && typeof value === "object") disabledWhens(value);
+  at(schema, "x-showWhen");
+  for (const [key, value] of Object.entries(schema)) if (key !== "x-disabledWhen" && key !== "x-showWhen" && typeof value === "object") disabledWhens(value);
 }
 
 /** The conditions of a step, page or the payment form: `show`, `checks`, `options`, fields' `x-disabledWhen`. */

@@ -8,6 +8,7 @@ import { ajvErrors } from "./ajvErrors.ts";
 import { dateErrors } from "./dateErrors.ts";
 import { fieldNames } from "./fieldNames.ts";
 import { fileErrors } from "./fileErrors.ts";
+import { hiddenInRows } from "./hiddenInRows.ts";
 import { isUnder, pointerOf } from "./pointer.ts";
 import { holdsPath, sectionData, withoutPaths } from "./sectionData.ts";
 import { sectionMessage, typeDefaultsAt } from "./typeMessages.ts";
@@ -63,9 +64,10 @@ export function validateSection(compiled: CompiledSection, given: ConditionScope
   compiled.validate(data);
   const choices = optionErrors(section, compiled.schema, data, scope, options);
   for (const entry of choices.trace) trace.push(entry);
-  // Nothing is reported at a hidden field (its `required` above all, since sectionData dropped it).
-  const hiddenPointers = hidden.map(pointerAt);
-  const shown = hidden.length ? (pointer: string) => !hiddenPointers.some((p) => isUnder(pointer, p)) : undefined;
+  // Nothing is reported at a hidden field (its `required` above all, since sectionData dropped it),
+  // nor at one its own row does not ask (x-showWhen).
+  const hiddenPointers = [...hidden.map(pointerAt), ...hiddenInRows(section.schema, data)];
+  const shown = hiddenPointers.length ? (pointer: string) => !hiddenPointers.some((p) => isUnder(pointer, p)) : undefined;
   const defaultsAt = typeDefaultsAt(compiled);
   let errors = [...ajvErrors(compiled.validate.errors, compiled.schema, shown, defaultsAt), ...dateErrors(compiled.schema, data, scope.context.today, defaultsAt), ...fileErrors(compiled.schema, data, defaultsAt), ...choices.errors];
   if (shown) errors = errors.filter((e) => shown(e.pointer));

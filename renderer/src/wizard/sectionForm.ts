@@ -5,7 +5,7 @@ import { fieldOptions } from "../../../engine/options/fieldOptions.ts";
 import type { FieldSchema } from "../../../engine/types.ts";
 import { hiddenFields } from "../../../engine/validation/hiddenFields.ts";
 import { resolveYear } from "../../../engine/validation/resolveYear.ts";
-import { disabledUi } from "./disabledUi.ts";
+import { siblingRulesUi } from "./siblingRulesUi.ts";
 
 /** What RJSF draws for one section now: its schema without hidden fields, options narrowed and switched off, and the answers. */
 export interface SectionForm {
@@ -77,7 +77,7 @@ export function sectionForm(compiled: CompiledSection, scope: ConditionScope, on
   const { hidden } = hiddenFields(section, scope, at);
   const visible = forDrawing(withoutHidden(full, hidden), scope.context.today);
   const schema = only ? onlyFields(visible, only) : visible;
-  const uiSchema: UiSchema = disabledUi(schema, { ...(section.ui ?? {}) }, scope.answers);
+  const uiSchema: UiSchema = siblingRulesUi(schema, { ...(section.ui ?? {}) }, scope.answers);
   for (const [name, field] of Object.entries(schema.properties ?? {})) {
     const choices = field.type === "array" && field.items ? field.items : field;
     const filtered = Boolean(choices["x-filterBy"] ?? field["x-filterBy"]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FieldSchema } from "../types.ts";
 import { applyComputed } from "./applyComputed.ts";
-import { isDisabled } from "./isDisabled.ts";
+import { isDisabled } from "./siblingRules.ts";
 
 const serial: FieldSchema = { type: "string", "x-disabledWhen": { field: "available", op: "equals", value: "Unknown" } };
 const engines: FieldSchema = { type: "object", properties: { engines: { type: "array", items: { type: "object", properties: { available: { type: "string" }, serial } } } } };

@@ -3,7 +3,9 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { contextFor, loadDefinitions } from "../../../engine/node/loadDefinitions.ts";
+import { join } from "node:path";
+import { contextFor, loadDefinition, loadDefinitions } from "../../../engine/node/loadDefinitions.ts";
+import { ROOT } from "../../../engine/node/paths.ts";
 import type { CompiledDefinition, CompiledSection } from "../../../engine/definition/compileDefinition.ts";
 import type { Answers } from "../../../engine/types.ts";
 import { SectionView } from "./SectionView.tsx";
@@ -14,7 +16,10 @@ const vessel = loaded.find((d) => d.definition.slug === "fishing-vessel")?.compi
 const step = vessel?.steps.get("vessel-details");
 const authorization = loaded.find((d) => d.definition.slug === "authorization")?.compiled;
 const gear = authorization?.steps.get("vessel-gear-details");
-if (!vessel || !step || !authorization || !gear) throw new Error("the fishing vessel or authorization definition did not load");
+// A test definition, never served: consignment lines whose CITES permit number each row asks for itself (docs/decisions/0060).
+const certificate = loadDefinition(join(ROOT, "fixtures", "export-certificate", "export-health-certificate.json")).loaded?.compiled;
+const consignment = certificate?.pages[0];
+if (!vessel || !step || !authorization || !gear || !certificate || !consignment) throw new Error("the fishing vessel, authorization or export certificate definition did not load");
 
 function Harness({ initial, seen, compiled = step!, named = vessel!.named }: { initial: Answers; seen: Answers[]; compiled?: CompiledSection; named?: CompiledDefinition["named"] }) {
   const [answers, setAnswers] = useState<Answers>(initial);
@@ -53,5 +58,23 @@ describe("a field its siblings disable (x-disabledWhen)", () => {
     await userEvent.type(screen.getByLabelText(/^MAJ Vessel Registration Mark/), "MAJ-KN-0412");
     expect(issued().map((box) => box.disabled)).toEqual([false, false, false]);
     expect(boxes(/^NFA Date of Issue/).map((box) => box.disabled)).toEqual([true, true, true]);
+  });
+});
+
+describe("a field its own row asks for (x-showWhen)", () => {
+  it("asks the CITES permit number on the queen conch line only, and drops one typed before the species changed", async () => {
+    const seen: Answers[] = [];
+    render(<Harness compiled={consignment} named={certificate!.named} initial={{ destination: "United States", consignment_lines: [{ species: "Snapper", presentation: "Frozen", net_weight_kg: 300 }, { species: "Queen Conch", presentation: "Frozen", net_weight_kg: 200, cites_permit_number: "JM-CITES-0412" }] }} seen={seen} />);
+    const permits = () => screen.queryAllByRole("textbox", { name: /^CITES permit number/ }) as HTMLInputElement[];
+    expect(permits().map((box) => box.value)).toEqual(["JM-CITES-0412"]);
+    // The second line becomes snapper: its number is no longer asked, and not kept.
+    const species = screen.getAllByRole("combobox", { name: /^Species/ })[1] as HTMLSelectElement;
+    await userEvent.selectOptions(species, "Snapper");
+    expect(permits()).toEqual([]);
+    const rows = seen.at(-1)?.consignment_lines as Array<Record<string, unknown>>;
+    expect(rows[1]).toEqual({ species: "Snapper", presentation: "Frozen", net_weight_kg: 200 });
+    // The first line becomes queen conch: its own number is asked, empty.
+    await userEvent.selectOptions(screen.getAllByRole("combobox", { name: /^Species/ })[0] as HTMLSelectElement, "Queen Conch");
+    expect(permits().map((box) => box.value)).toEqual([""]);
   });
 });
