@@ -53,10 +53,13 @@ describe("/admin/cases", () => {
     expect(await screen.findByText("2 case(s) in the queue")).toBeTruthy();
     const table = screen.getByRole("table", { name: "Cases" });
     expect(within(table).getAllByRole("rowheader").map((h) => h.textContent)).toEqual([byCard.transNumber, byCash.transNumber]);
-    // Sorted the other way by a column header.
-    await user.click(within(table).getByRole("button", { name: "Submitted On" }));
-    await user.click(within(screen.getByRole("table", { name: "Cases" })).getByRole("button", { name: /Submitted On/ }));
-    await waitFor(() => expect(within(screen.getByRole("table", { name: "Cases" })).getAllByRole("rowheader").map((h) => h.textContent)).toEqual([byCash.transNumber, byCard.transNumber]));
+    // Sorted the other way by its column's header (the queue starts by Submitted On, oldest first):
+    // one click, then the table the portal answers (a loaded machine answers the queue slowly).
+    const submittedOn = () => within(screen.getByRole("table", { name: "Cases" })).getByRole("columnheader", { name: /Submitted On/ });
+    expect(submittedOn().getAttribute("aria-sort")).toBe("ascending");
+    await user.click(within(table).getByRole("button", { name: /Submitted On/ }));
+    await waitFor(() => expect(submittedOn().getAttribute("aria-sort")).toBe("descending"), { timeout: 5_000 });
+    await waitFor(() => expect(within(screen.getByRole("table", { name: "Cases" })).getAllByRole("rowheader").map((h) => h.textContent)).toEqual([byCash.transNumber, byCard.transNumber]), { timeout: 5_000 });
     await openCase(user, byCard.transNumber);
     expect(where()).toBe(`/admin/cases/${byCard.id}`);
   });
