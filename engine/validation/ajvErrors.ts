@@ -13,7 +13,14 @@ const pointerOf = (error: ErrorObject): string =>
 
 function messageOf(error: ErrorObject, pointer: string, schema: FieldSchema, defaultsAt: DefaultsAt | undefined): string {
   const parent = error.parentSchema as FieldSchema | undefined;
-  if (error.keyword === "required") return messageFor(fieldSchemaAt(schema, pointer), "required", {}, defaultsAt?.(pointer));
+  if (error.keyword === "required") {
+    const missing = fieldSchemaAt(schema, pointer);
+    // An empty list is no answer (normalizeAnswers drops it), so ajv says `required`; a list whose
+    // own messages say what its `minItems` wants ("Add at least one consignment line") says that.
+    const own = missing?.errorMessage;
+    const keyword = missing?.type === "array" && (missing.minItems ?? 0) > 0 && typeof own === "object" && own.minItems !== undefined ? "minItems" : "required";
+    return messageFor(missing, keyword, { limit: missing?.minItems }, defaultsAt?.(pointer));
+  }
   const field = fieldSchemaAt(schema, pointer) ?? parent;
   if (error.keyword === "format") {
     const own = field?.errorMessage;
