@@ -8,12 +8,13 @@ import type { ArrayFieldItemTemplateProps } from "@rjsf/utils";
 export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
   const { children, buttonsProps, index, totalItems, readonly, disabled, schema } = props;
   const removable = buttonsProps.hasRemove && totalItems > 1 && !readonly && !disabled;
-  // The row's own name ("Engine 2", "Owner 1") where the definition gives its items a title, not "Row 2"
-  // (issue 31 item 11); a titled row's fieldset says it in its legend (ObjectFieldTemplate), so it is not said twice.
+  // The row's own name ("Engine 2", "Owner 1") where the definition gives its items a title, else "Row 2"
+  // (issue 31 item 11). A row of fields is a fieldset whose legend says it (ObjectFieldTemplate), so
+  // it is said once (issue 26: "Row 1" above "Consignment Lines-1 1").
   const name = `${schema.title ?? "Row"} ${index + 1}`;
   return (
     <div className="nfa-array-row">
-      {!(schema.type === "object" && schema.title) && <p className="govuk-body govuk-!-font-weight-bold govuk-!-margin-bottom-1">{name}</p>}
+      {schema.type !== "object" && <p className="govuk-body govuk-!-font-weight-bold govuk-!-margin-bottom-1">{name}</p>}
       {children}
       {removable && (
         <button type="button" className="govuk-button govuk-button--warning govuk-!-margin-bottom-4" aria-label={`Delete ${name}`} onClick={buttonsProps.onRemoveItem}>

@@ -72,7 +72,8 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   return (
     <div className={`govuk-form-group${errors.length ? " govuk-form-group--error" : ""}`}>
       <fieldset className="govuk-fieldset" aria-describedby={errors.length ? `${id}__error` : undefined}>
-        {title && <legend className="govuk-fieldset__legend govuk-fieldset__legend--s">{typeof row === "number" ? `${title} ${row + 1}` : title}</legend>}
+        {/* A row is named by its items' own title and number ("Engine 2"), else "Row 2": not RJSF's "Engines-2". */}
+        {typeof row === "number" ? <legend className="govuk-fieldset__legend govuk-fieldset__legend--s">{`${schema.title ?? "Row"} ${row + 1}`}</legend> : title && <legend className="govuk-fieldset__legend govuk-fieldset__legend--s">{title}</legend>}
         {schema.description && <div className="govuk-hint">{schema.description}</div>}
         <ErrorMessage id={id} errors={errors} />
         {rows}

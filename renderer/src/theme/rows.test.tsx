@@ -38,6 +38,14 @@ describe("a row's heading (issue 31 item 11)", () => {
     draw(untitled, {}, { rows: [{}] });
     expect(screen.getByText("Row 1")).toBeTruthy();
   });
+
+  it("gives each row of fields one heading, its fieldset's legend, not 'Row 1' above 'Consignment lines-1 1' (issue 26)", () => {
+    const lines: RJSFSchema = { type: "object", required: ["consignment_lines"], properties: { consignment_lines: { type: "array", title: "Consignment lines", items: { type: "object", properties: { species: { type: "string", title: "Species" } } } } } };
+    const { container } = draw(lines, {}, { consignment_lines: [{}, {}] });
+    const legends = [...container.querySelectorAll("legend")].map((legend) => legend.textContent);
+    expect(legends).toEqual(["Consignment lines", "Row 1", "Row 2"]);
+    expect(container.textContent).not.toMatch(/Consignment lines-\d/);
+  });
 });
 
 describe("groups of a long object's fields (issue 31 item 6)", () => {
