@@ -1,6 +1,7 @@
 import type { Condition, ConditionLeaf, Operator } from "../types.ts";
-import { rowField, rowsOf } from "../conditions/rowsOf.ts";
+import { rowsOf } from "../conditions/rowsOf.ts";
 import { leafRule, OPERATOR_WORDS, type FieldWords } from "./operatorWords.ts";
+import { rowWords } from "./rowWords.ts";
 
 /** Each operator's opposite, so "not (Renewal Type is ID Card Renewal)" reads "Renewal Type is not ID Card Renewal". */
 const OPPOSITE: Record<Operator, Operator> = {
@@ -50,8 +51,7 @@ function words(condition: Condition, named: Record<string, Condition>, fields: F
   if (rows) {
     const list = fields.label(rows.list);
     // The row's fields by their own titles: the sentence already says whose rows they are.
-    const inRow: FieldWords = { label: (field) => (field.startsWith("$") ? fields.label(field) : fields.label(rowField(rows.list, field)).replace(`${list} / `, "")), value: (field, value) => fields.value(field.startsWith("$") ? field : rowField(rows.list, field), value) };
-    const where = rows.where === undefined ? "" : words(rows.where, named, inRow, false, depth + 1);
+    const where = rows.where === undefined ? "" : words(rows.where, named, rowWords(fields, rows.list), false, depth + 1);
     if (rows.kind === "countRows") {
       const { op, value } = rows.condition as { op: Operator; value: unknown };
       const text = `the number of rows of ${list}${where ? ` where ${where}` : ""} ${OPERATOR_WORDS[op] ?? op} ${String(value)}`;

@@ -8,6 +8,7 @@ import { rowAnswers, rowField, rowsHold, rowsOf } from "../conditions/rowsOf.ts"
 import type { Answers, Condition, ConditionLeaf, Operator } from "../types.ts";
 import type { ExplainedCheck } from "./Explanation.ts";
 import { conditionWords } from "./conditionWords.ts";
+import { rowWords } from "./rowWords.ts";
 import { leafRule, OPERATOR_WORDS, valueText, type FieldWords } from "./operatorWords.ts";
 
 /** A condition's result and the leaves that decided it. */
@@ -81,7 +82,7 @@ function judge(condition: Condition, scope: ConditionScope, at: string, words: F
     if (rows.kind === "countRows") {
       // The number is the fact: one check for it, not one per row read.
       const { op, value } = rows.condition as { op: Operator; value: number };
-      const where = rows.where === undefined ? "" : ` where ${conditionWords(rows.where, {}, rowWords(words, rows.list, 0, false))}`;
+      const where = rows.where === undefined ? "" : ` where ${conditionWords(rows.where, {}, rowWords(words, rows.list))}`;
       const matched = rows.where === undefined ? list.length : judged.filter((row) => row.holds).length;
       const label = `the number of rows of ${listLabel}${where}`;
       return { holds, checks: [{ at, field: rows.list, label, op, value, seen: matched, holds, rule: `${label} ${OPERATOR_WORDS[op]} ${value}`, answer: `${label} is ${matched}` }] };
@@ -92,15 +93,6 @@ function judge(condition: Condition, scope: ConditionScope, at: string, words: F
     return { holds, checks: settled.flatMap((row) => row.checks) };
   }
   throw new ConditionError("not a condition: expected all, any, not, condition, anyRow, everyRow, noRow, countRows or a field leaf", at);
-}
-
-/** Words for a row's own fields: named by the list's titles and the row ("Species (row 2 of Consignment Lines)", or only "Species" where no one row is meant), valued as the list's items. */
-function rowWords(words: FieldWords, list: string, row: number, which = true): FieldWords {
-  const listLabel = words.label(list);
-  return {
-    label: (field) => (field.startsWith("$") ? words.label(field) : `${words.label(rowField(list, field)).replace(`${listLabel} / `, "")}${which ? ` (row ${row} of ${listLabel})` : ""}`),
-    value: (field, value) => (field.startsWith("$") ? words.value(field, value) : words.value(rowField(list, field), value)),
-  };
 }
 
 /**
