@@ -1,9 +1,8 @@
 import { basename, dirname, join, resolve } from "node:path";
-import { compareScenario } from "../scenarios/compareScenario.ts";
 import { edgeCoverage } from "../scenarios/edgeCoverage.ts";
-import { explainStop } from "../scenarios/explainStop.ts";
 import { loadDefinitions } from "./loadDefinitions.ts";
-import { formatIssue, readScenarioFile, readScenarioFolder, readScenarios, runScenario } from "./loadScenarios.ts";
+import { readScenarioFile, readScenarioFolder, readScenarios } from "./loadScenarios.ts";
+import { scenarioOutcomes } from "./scenarioOutcomes.ts";
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -37,22 +36,12 @@ export function runScenarios(type: string | undefined, mode: "test" | "coverage"
   for (const definition of chosen) {
     const walked: Array<{ name: string; edges: Array<{ from: string; to: string; rule: number }> }> = [];
     const entries = files.length ? files.filter((f) => typeOf(f) === definition.definition.id).map((f) => readScenarioFile(f, definition.compiled)) : definitionFile ? besideDefinition(definition.compiled) : readScenarios(definition.definition.id, definition.compiled);
-    for (const entry of entries) {
-      const { file, scenario } = entry;
-      let diffs = entry.issues.map(formatIssue);
-      if (scenario) {
-        try {
-          const report = runScenario(definition, scenario);
-          const differences = compareScenario(scenario, report);
-          diffs = [...diffs, ...differences, ...(differences.length ? explainStop(report) : [])];
-          walked.push({ name: basename(file, ".json"), edges: report.edges });
-        } catch (error) {
-          diffs = [...diffs, `the engine failed: ${(error as Error).message}`];
-        }
-      } else if (entry.base && !diffs.length) continue;
-      if (diffs.length === 0) passed += 1;
+    for (const outcome of scenarioOutcomes(definition, entries)) {
+      const { file, diffs, report } = outcome;
+      if (report) walked.push({ name: basename(file, ".json"), edges: report.edges });
+      if (outcome.passed) passed += 1;
       else failed += 1;
-      if (mode === "test") out(`${diffs.length ? "FAIL" : "PASS"} ${definition.definition.id} ${entry.name ?? (entry.base ? "(base)" : "(not read)")} (${file})${diffs.map((d) => `\n     ${d}`).join("")}`);
+      if (mode === "test") out(`${diffs.length ? "FAIL" : "PASS"} ${definition.definition.id} ${outcome.name ?? (outcome.base ? "(base)" : "(not read)")} (${file})${diffs.map((d) => `\n     ${d}`).join("")}`);
     }
     if (mode === "coverage") {
       const rows = edgeCoverage(definition.definition, walked);

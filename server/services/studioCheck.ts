@@ -5,11 +5,11 @@ import { definitionDiff } from "../../engine/diff/definitionDiff.ts";
 import { outcomeChanges, type ScenarioRun } from "../../engine/diff/outcomeChanges.ts";
 import { flowGraph } from "../../engine/graph/flowGraph.ts";
 import { loadDefinitionText, type LoadedDefinition, type LocatedIssue } from "../../engine/node/loadDefinitions.ts";
-import { loadScenarios, runScenario } from "../../engine/node/loadScenarios.ts";
+import { readScenarios } from "../../engine/node/loadScenarios.ts";
+import { scenarioOutcomes } from "../../engine/node/scenarioOutcomes.ts";
 import { shown } from "../../engine/node/sourceFiles.ts";
 import { versionIssues } from "../../engine/node/versionIssues.ts";
 import type { EvaluationReport } from "../../engine/report/evaluationReport.ts";
-import { compareScenario } from "../../engine/scenarios/compareScenario.ts";
 import type { StudioCheck, StudioScenario } from "../../engine/studio/StudioCheck.ts";
 import type { Definition } from "../../engine/types.ts";
 
@@ -41,19 +41,13 @@ export function syntaxIssue(file: string, text: string): LocatedIssue | null {
   }
 }
 
-/** Runs every scenario of `type` against a loaded definition. */
+/**
+ * Runs every scenario of `type` against a loaded definition, read against it as `npm run engine --
+ * test` reads them (an answer naming a field the edit removed is a mistake): the same code path
+ * (scenarioOutcomes), so the studio and the command line give the same results (issue 26).
+ */
 function runAll(type: string, loaded: LoadedDefinition): Array<StudioScenario & { report: EvaluationReport | null }> {
-  return loadScenarios(type).map(({ file, scenario }) => {
-    let report: EvaluationReport | null = null;
-    let diffs: string[];
-    try {
-      report = runScenario(loaded, scenario);
-      diffs = compareScenario(scenario, report);
-    } catch (error) {
-      diffs = [`the engine failed: ${(error as Error).message}`];
-    }
-    return { name: basename(file, ".json"), title: scenario.name, file, passed: diffs.length === 0, diffs, profile: scenario.profile ?? {}, report };
-  });
+  return scenarioOutcomes(loaded, readScenarios(type, loaded.compiled)).map(({ file, name, base, passed, diffs, scenario, report }) => ({ name: basename(file, ".json"), title: name ?? (base ? "(base)" : "(not read)"), file, passed, diffs, profile: scenario?.profile ?? {}, report }));
 }
 
 const asRuns = (runs: Array<{ name: string; passed: boolean; report: EvaluationReport | null }>): ScenarioRun[] => runs.map(({ name, passed, report }) => ({ name, passed, report }));
