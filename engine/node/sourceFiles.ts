@@ -34,6 +34,21 @@ function sourceMapOffset(text: string): number | undefined {
 }
 
 /**
+ * Where a text stops being JSON and what to do about it, as `engine check` says it (which comma
+ * to add or delete, a missing quote...), or null when it parses: the command line and the
+ * studio's editor give the same words (issue 26). JSON.parse first: it is strict where
+ * json-source-map lets a line break inside a text pass.
+ */
+export function jsonSyntaxOf(text: string): JsonSyntaxProblem | null {
+  try {
+    JSON.parse(text);
+    return null;
+  } catch (error) {
+    return jsonSyntaxProblem(text, (error as Error).message, sourceMapOffset(text));
+  }
+}
+
+/**
  * A file's text, or an error that names it as the repository does: the system's own message
  * carries the server's folders, which the studio must never show (issue 25).
  */
@@ -58,11 +73,9 @@ export class SourceFiles implements RefHost {
     const known = this.cache.get(file);
     if (known) return known;
     const text = readText(file);
-    try {
-      // JSON.parse first: it is strict where json-source-map lets a line break inside a text pass.
-      JSON.parse(text);
-    } catch (error) {
-      const syntax = new JsonSyntaxError(file, jsonSyntaxProblem(text, (error as Error).message, sourceMapOffset(text)));
+    const problem = jsonSyntaxOf(text);
+    if (problem) {
+      const syntax = new JsonSyntaxError(file, problem);
       this.syntaxErrors.set(file, syntax);
       throw syntax;
     }

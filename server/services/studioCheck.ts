@@ -1,13 +1,12 @@
 import { createHash } from "node:crypto";
 import { basename } from "node:path";
-import { parse } from "json-source-map";
 import { definitionDiff } from "../../engine/diff/definitionDiff.ts";
 import { outcomeChanges, type ScenarioRun } from "../../engine/diff/outcomeChanges.ts";
 import { flowGraph } from "../../engine/graph/flowGraph.ts";
 import { loadDefinitionText, type LoadedDefinition, type LocatedIssue } from "../../engine/node/loadDefinitions.ts";
 import { readScenarios } from "../../engine/node/loadScenarios.ts";
 import { scenarioOutcomes } from "../../engine/node/scenarioOutcomes.ts";
-import { shown } from "../../engine/node/sourceFiles.ts";
+import { jsonSyntaxOf, shown } from "../../engine/node/sourceFiles.ts";
 import { versionIssues } from "../../engine/node/versionIssues.ts";
 import type { EvaluationReport } from "../../engine/report/evaluationReport.ts";
 import type { StudioCheck, StudioScenario } from "../../engine/studio/StudioCheck.ts";
@@ -17,28 +16,10 @@ export type { StudioCheck, StudioScenario } from "../../engine/studio/StudioChec
 
 const hashOf = (value: unknown) => createHash("sha256").update(JSON.stringify(value)).digest("hex").slice(0, 16);
 
-/** 1-based line and column of a character offset. */
-function lineAndColumn(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, Math.max(0, Math.min(offset, text.length)));
-  const lines = before.split("\n");
-  return { line: lines.length, column: (lines.at(-1)?.length ?? 0) + 1 };
-}
-
-/** A JSON syntax error in the edited text, located, in plain words; null when the text parses. */
+/** A JSON syntax error in the edited text, located, in the words `engine check` uses for it; null when the text parses. */
 export function syntaxIssue(file: string, text: string): LocatedIssue | null {
-  try {
-    parse(text);
-    return null;
-  } catch (error) {
-    const raw = (error as Error).message;
-    const at = /position (\d+)/.exec(raw);
-    const offset = at ? Number(at[1]) : text.length;
-    const token = /Unexpected token (.+?) in JSON/.exec(raw)?.[1];
-    const message = token
-      ? `This is not valid JSON: ${JSON.stringify(token)} was not expected here. Check for a missing comma, colon or quote just before it, or a comma after the last item of a list.`
-      : "This is not valid JSON: the text ends too soon. A closing } or ] or a quote is probably missing.";
-    return { code: "json", file: shown(file), pointer: "", ...lineAndColumn(text, offset), message };
-  }
+  const problem = jsonSyntaxOf(text);
+  return problem ? { code: "json", file: shown(file), pointer: "", ...problem } : null;
 }
 
 /**

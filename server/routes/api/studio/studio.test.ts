@@ -91,7 +91,7 @@ describe("POST /api/studio/types/{appType}/check", () => {
     expect(huge.json().data.msg).toBe("The definition is too large: at most 1 MB of text");
   });
 
-  it("locates a JSON syntax error at its line and column in the edited text", async () => {
+  it("locates a JSON syntax error at its line and column in the edited text, saying which comma to add as engine check does", async () => {
     // Drop the comma after the id's line: the next line's key is then unexpected.
     const lines = committedText.split("\n");
     const at = lines.findIndex((l) => l.includes(`"id": "${type}",`));
@@ -100,7 +100,7 @@ describe("POST /api/studio/types/{appType}/check", () => {
     expect(data.issues).toHaveLength(1);
     const next = lines[at + 1]!;
     expect(data.issues[0]).toMatchObject({ code: "json", file: "schemas/types/licence.json", line: at + 2, column: next.indexOf('"') + 1 });
-    expect(data.issues[0]?.message).toMatch(/missing comma/);
+    expect(data.issues[0]?.message).toBe(`not valid JSON at line ${at + 2}, column ${next.indexOf('"') + 1}: a comma is missing between two items: add a comma after line ${at + 1}, column ${lines[at]!.length}`);
     expect(data.scenarios).toBeNull();
   });
 
