@@ -1,6 +1,10 @@
-import { describeCondition } from "../conditions/describeCondition.ts";
-import { sectionsWithPointers } from "../definition/compileDefinition.ts";
-import type { Condition, Definition, NextRule } from "../types.ts";
+import { formatDate } from "../dates/formatDate.ts";
+import type { CompiledDefinition } from "../definition/compileDefinition.ts";
+import { conditionWords } from "../explain/conditionWords.ts";
+import { fieldWords } from "../explain/fieldWords.ts";
+import type { FieldWords } from "../explain/operatorWords.ts";
+import { formatMoney } from "../fees/formatMoney.ts";
+import type { Condition, DatedAmount, Definition, FeeRate, FieldSchema, NextRule } from "../types.ts";
 
 /** What part of a definition an entry of the difference is about. */
 export type DiffKind = "step" | "edge" | "field" | "document" | "fee";
@@ -9,86 +13,195 @@ export type DiffKind = "step" | "edge" | "field" | "document" | "fee";
 export interface DiffEntry {
   kind: DiffKind;
   change: "added" | "removed" | "changed";
-  /** The step id, `from -> to`, `section / field`, document key or fee line id. */
+  /** The step id, `from -> to`, `section / field`, document key or fee line id: where it is in the file. */
   id: string;
-  /** For a change: what changed, in words ("title: 'A' -> 'B'"). */
+  /** What an analyst calls it: the step's title, "Licence Type to Vessel", a field's title, a document's or fee line's name. */
+  name: string;
+  /** What changed (or, for an added or removed one, what it is), in words and JMD ("Amount from 1 January 2020: JMD 1,000.00 → JMD 1,100.00"). */
   details: string[];
 }
 
-const show = (value: unknown): string => (value === undefined ? "(none)" : JSON.stringify(value));
-const when = (condition: Condition | undefined, named?: Record<string, Condition>): string => (condition === undefined ? "always" : describeCondition(condition, named));
+/** One side of the difference: the definition, compiled (its lists inlined as choices), and how its fields and values are named. */
+interface Side {
+  definition: Definition;
+  compiled: CompiledDefinition;
+  words: FieldWords;
+}
 
-/** The named things of one kind on each side, keyed by id, with the properties compared. */
-type Keyed = Map<string, Record<string, unknown>>;
+/** A property of a named thing as people read it: its label, and its value on one side in words. */
+type Described = Map<string, { label: string; text: string }>;
+/** The named things of one kind on one side, by id: their name and their properties in words. */
+type Keyed = Map<string, { name: string; properties: Described }>;
 
-/** Entries for the ids added, removed, and changed in any compared property. */
-function compare(kind: DiffKind, before: Keyed, after: Keyed): DiffEntry[] {
-  const entries: DiffEntry[] = [];
-  for (const [id, old] of before) {
-    const next = after.get(id);
-    if (!next) {
-      entries.push({ kind, change: "removed", id, details: [] });
-      continue;
-    }
-    const keys = [...new Set([...Object.keys(old), ...Object.keys(next)])];
-    const details = keys.filter((k) => show(old[k]) !== show(next[k])).map((k) => `${k}: ${show(old[k])} -> ${show(next[k])}`);
-    if (details.length) entries.push({ kind, change: "changed", id, details });
+const quoted = (value: unknown): string => (value === undefined ? "(none)" : typeof value === "string" ? `"${value}"` : JSON.stringify(value));
+const when = (side: Side, condition: Condition | undefined): string => (condition === undefined ? "always" : conditionWords(condition, side.definition.conditions ?? {}, side.words));
+const described = (entries: Array<[string, string, string | undefined]>): Described => new Map(entries.flatMap(([key, label, text]) => (text === undefined ? [] : [[key, { label, text }]])));
+
+/** A rate in words: "JMD 2.00 per kg of Total Net Weight up to 1,000 kg, then JMD 1.50 per kg; at least JMD 30.00; at most JMD 4,000.00". */
+function rateWords(side: Side, rate: FeeRate): string {
+  const bands = rate.bands.map((band) => `${formatMoney(band.centsPerUnit)} per ${rate.unit}${band.upTo === undefined ? "" : ` up to ${band.upTo.toLocaleString("en-US")} ${rate.unit}`}`);
+  const limits = [rate.minimum === undefined ? "" : `; at least ${formatMoney(rate.minimum)}`, rate.cap === undefined ? "" : `; at most ${formatMoney(rate.cap)}`].join("");
+  return `${bands.join(", then ")} of ${side.words.label(rate.quantity)}${limits}`;
+}
+
+const amountWords = (side: Side, amount: DatedAmount): string => ("rate" in amount ? rateWords(side, amount.rate) : formatMoney(amount.amount));
+
+/** A field's schema keys in words where an analyst writes them in words; the rest as written ("maxLength": 10). */
+function fieldProperties(side: Side, name: string, schema: FieldSchema, required: boolean, shown: Condition | undefined): Described {
+  const entries: Array<[string, string, string | undefined]> = [
+    ["title", "Title", schema.title === undefined ? undefined : quoted(schema.title)],
+    ["required", "Required", required ? "yes" : "no (optional)"],
+    ["shown", "Shown", when(side, shown)],
+  ];
+  for (const [key, value] of Object.entries(schema)) {
+    // Each choice on its own, by its label: a removed option reads as that option removed, not a list of twenty.
+    if (key === "enum" && Array.isArray(value)) for (const choice of value) entries.push([`choice ${JSON.stringify(choice)}`, "Choice", quoted(side.words.value(name, choice))]);
+    else if (key !== "title" && key !== "x-list") entries.push([key, key, JSON.stringify(value)]);
   }
-  for (const id of after.keys()) if (!before.has(id)) entries.push({ kind, change: "added", id, details: [] });
-  return entries;
+  return described(entries);
 }
 
-/** The wizard's steps by id, with what an analyst would call a change of the step itself. */
-function steps(d: Definition): Keyed {
-  return new Map((d.wizard?.steps ?? []).map((s) => [s.id, { title: s.title, fields: Object.keys(s.schema.properties), autoAdvance: s.autoAdvance, blocks: s.blocks?.map((b) => b.message) }]));
+function steps(side: Side): Keyed {
+  return new Map(
+    (side.definition.wizard?.steps ?? []).map((s) => [
+      s.id,
+      {
+        name: s.title,
+        properties: described([
+          ["title", "Title", quoted(s.title)],
+          ["fields", "Asks", Object.keys(s.schema.properties).map((f) => side.words.label(f)).join(", ") || "nothing"],
+          ["autoAdvance", "Goes on by itself", s.autoAdvance === undefined ? undefined : typeof s.autoAdvance === "boolean" ? (s.autoAdvance ? "yes" : "no") : `when ${when(side, s.autoAdvance)}`],
+          ["blocks", "Stops the applicant with", s.blocks?.map((b) => quoted(b.message)).join(", ")],
+        ]),
+      },
+    ]),
+  );
 }
 
-/** Every edge (`from -> to`; start rules from `$start`) with the condition that takes it. */
-function edges(d: Definition): Keyed {
-  const keyed: Keyed = new Map();
+/** Every arrow (`from -> to`; start rules from `$start`) with the condition that takes it, in words. */
+function edges(side: Side): Keyed {
+  const { definition } = side;
+  const title = (id: string) => (id === "$start" ? "the start" : id === "$end" ? "the form" : (definition.wizard?.steps.find((s) => s.id === id)?.title ?? id));
+  const keyed = new Map<string, { name: string; conditions: string[]; order: number }>();
   const add = (from: string, rules: NextRule[]) =>
     rules.forEach((rule, i) => {
       const id = `${from} -> ${rule.goto}`;
       const earlier = keyed.get(id);
-      // Two rules to one target read as one edge taken under either condition.
-      keyed.set(id, { when: earlier ? `${String(earlier.when)} or ${when(rule.when, d.conditions)}` : when(rule.when, d.conditions), rule: earlier ? earlier.rule : i + 1 });
+      // Two rules to one target read as one arrow taken under either condition.
+      if (earlier) earlier.conditions.push(when(side, rule.when));
+      else keyed.set(id, { name: `${title(from)} to ${title(rule.goto)}`, conditions: [when(side, rule.when)], order: i + 1 });
     });
-  const start = d.wizard?.start;
+  const start = definition.wizard?.start;
   if (start !== undefined) add("$start", typeof start === "string" ? [{ goto: start }] : start);
-  for (const step of d.wizard?.steps ?? []) add(step.id, step.next);
-  return keyed;
+  for (const step of definition.wizard?.steps ?? []) add(step.id, step.next);
+  return new Map(
+    [...keyed].map(([id, arrow]) => [
+      id,
+      {
+        name: arrow.name,
+        properties: described([
+          ["when", "Taken when", arrow.conditions.join(" or ")],
+          [QUIET + "order", "Checked", ordinal(arrow.order)],
+        ]),
+      },
+    ]),
+  );
 }
 
-/** Every field of every step, page and the payment form, as `section / field`, with its schema and hints. */
-function fields(d: Definition): Keyed {
+/** A property compared but not listed when its thing is added or removed (the order of a lone rule says nothing). */
+const QUIET = "~";
+
+const ordinal = (n: number): string => `${n}${n % 10 === 1 && n % 100 !== 11 ? "st" : n % 10 === 2 && n % 100 !== 12 ? "nd" : n % 10 === 3 && n % 100 !== 13 ? "rd" : "th"} of the step's rules`;
+
+function fields(side: Side): Keyed {
   const keyed: Keyed = new Map();
-  for (const { section } of sectionsWithPointers(d)) {
-    for (const [name, schema] of Object.entries(section.schema.properties)) {
-      keyed.set(`${section.id} / ${name}`, { ...schema, required: section.schema.required?.includes(name) ?? false, shown: section.show?.[name] === undefined ? "always" : when(section.show[name], d.conditions), ui: section.ui?.[name] });
+  const { compiled } = side;
+  for (const { section, schema: inlined } of [...compiled.steps.values(), ...compiled.pages, ...(compiled.payment ? [compiled.payment] : [])]) {
+    for (const [name, schema] of Object.entries(inlined.properties)) {
+      keyed.set(`${section.id} / ${name}`, { name: `${section.title ?? section.id} / ${schema.title ?? name}`, properties: fieldProperties(side, name, schema, section.schema.required?.includes(name) ?? false, section.show?.[name]) });
     }
   }
   return keyed;
 }
 
-function documents(d: Definition): Keyed {
-  return new Map((d.documents?.items ?? []).map((doc) => [doc.key, { name: doc.name, required: doc.required, when: when(doc.when, d.conditions), accept: doc.accept, group: doc.group }]));
+function documents(side: Side): Keyed {
+  return new Map(
+    (side.definition.documents?.items ?? []).map((doc) => [
+      doc.key,
+      {
+        name: doc.name,
+        properties: described([
+          ["name", "Name", quoted(doc.name)],
+          ["required", "Required", doc.required ? "yes" : "no (optional)"],
+          ["when", "Asked for when", when(side, doc.when)],
+          ["accept", "Accepted files", doc.accept.join(", ")],
+          ["group", "In the group", doc.group],
+        ]),
+      },
+    ]),
+  );
 }
 
-function fees(d: Definition): Keyed {
-  return new Map((d.fees?.lines ?? []).map((line) => [line.id, { label: line.label, when: when(line.when, d.conditions), amounts: line.amounts }]));
+/** A fee line's properties; each dated amount is its own property, so a change names its date. */
+function fees(side: Side): Keyed {
+  return new Map(
+    (side.definition.fees?.lines ?? []).map((line) => [
+      line.id,
+      {
+        name: line.label,
+        properties: described([
+          ["label", "Label", quoted(line.label)],
+          ["when", "Charged when", when(side, line.when)],
+          ...line.amounts.map((amount): [string, string, string] => [`from ${amount.from}`, `Amount from ${formatDate(amount.from)}`, amountWords(side, amount)]),
+        ]),
+      },
+    ]),
+  );
+}
+
+/** What changed between two sides' properties: "Label: old → new", a property only on one side said as added or no longer. */
+function changes(before: Described, after: Described): string[] {
+  const lines: string[] = [];
+  for (const [key, old] of before) {
+    const next = after.get(key);
+    if (!next) lines.push(`${old.label}: ${old.text}, removed`);
+    else if (next.text !== old.text) lines.push(`${next.label}: ${old.text} → ${next.text}`);
+  }
+  for (const [key, next] of after) if (!before.has(key)) lines.push(`${next.label}: ${next.text}, added`);
+  return lines;
+}
+
+/** Entries for the ids added, removed, and changed in any compared property; an added or removed one says what it is. */
+function compare(kind: DiffKind, before: Keyed, after: Keyed): DiffEntry[] {
+  const entries: DiffEntry[] = [];
+  const whole = (properties: Described) => [...properties].filter(([key]) => !key.startsWith(QUIET)).map(([, p]) => `${p.label}: ${p.text}`);
+  for (const [id, old] of before) {
+    const next = after.get(id);
+    if (!next) entries.push({ kind, change: "removed", id, name: old.name, details: whole(old.properties) });
+    else {
+      const details = changes(old.properties, next.properties);
+      if (details.length) entries.push({ kind, change: "changed", id, name: next.name, details });
+    }
+  }
+  for (const [id, next] of after) if (!before.has(id)) entries.push({ kind, change: "added", id, name: next.name, details: whole(next.properties) });
+  return entries;
 }
 
 /**
- * The semantic difference between two resolved definitions of one type (the studio, issue 16):
- * steps, edges, fields, documents and fee lines added, removed or changed, each change saying
- * what changed. Conditions are compared in words, so a rewrite that reads the same is no change.
+ * The semantic difference between two compiled definitions of one type (the studio, issues 16
+ * and 26): steps, arrows, fields, documents and fee lines added, removed or changed, each said in
+ * the words the explanation uses (fields by their titles, conditions in operator words, choices
+ * by their labels) and money in JMD, dated amounts by their day. A rewrite of a condition that
+ * reads the same is no change.
  */
-export function definitionDiff(before: Definition, after: Definition): DiffEntry[] {
+export function definitionDiff(before: CompiledDefinition, after: CompiledDefinition): DiffEntry[] {
+  const a: Side = { definition: before.definition, compiled: before, words: fieldWords(before) };
+  const b: Side = { definition: after.definition, compiled: after, words: fieldWords(after) };
   return [
-    ...compare("step", steps(before), steps(after)),
-    ...compare("edge", edges(before), edges(after)),
-    ...compare("field", fields(before), fields(after)),
-    ...compare("document", documents(before), documents(after)),
-    ...compare("fee", fees(before), fees(after)),
+    ...compare("step", steps(a), steps(b)),
+    ...compare("edge", edges(a), edges(b)),
+    ...compare("field", fields(a), fields(b)),
+    ...compare("document", documents(a), documents(b)),
+    ...compare("fee", fees(a), fees(b)),
   ];
 }

@@ -31,6 +31,17 @@ function runAll(type: string, loaded: LoadedDefinition): Array<StudioScenario & 
   return scenarioOutcomes(loaded, readScenarios(type, loaded.compiled)).map(({ file, name, base, passed, diffs, scenario, report }) => ({ name: basename(file, ".json"), title: name ?? (base ? "(base)" : "(not read)"), file, passed, diffs, profile: scenario?.profile ?? {}, report }));
 }
 
+/** A step's title in the edited definition, else in the committed one (a step the edit removed). */
+const stepTitleOf =
+  (...sides: LoadedDefinition[]) =>
+  (id: string): string => {
+    for (const side of sides) {
+      const step = side.compiled.steps.get(id);
+      if (step) return step.section.title;
+    }
+    return id;
+  };
+
 const asRuns = (runs: Array<{ name: string; passed: boolean; report: EvaluationReport | null }>): ScenarioRun[] => runs.map(({ name, passed, report }) => ({ name, passed, report }));
 
 /** The committed definition's load and scenario runs, kept while its text is unchanged. */
@@ -79,8 +90,8 @@ export function studioCheck(type: string, path: string, committedText: string, t
     issues,
     scenarios: runs.map(({ report: _report, ...scenario }) => scenario),
     graph: flowGraph(loaded.definition, walked),
-    diff: before.loaded ? definitionDiff(before.loaded.definition, loaded.definition) : null,
-    outcomes: before.loaded ? outcomeChanges(before.runs, asRuns(runs)) : null,
+    diff: before.loaded ? definitionDiff(before.loaded.compiled, loaded.compiled) : null,
+    outcomes: before.loaded ? outcomeChanges(before.runs, asRuns(runs), stepTitleOf(loaded, before.loaded)) : null,
     hash: hashOf(loaded.definition),
     definition: loaded.definition,
   };

@@ -125,10 +125,11 @@ describe("POST /api/studio/types/{appType}/check", () => {
     }
   });
 
-  it("shows the scenarios a fee change breaks, and which outcomes change", async () => {
-    const line = committed.fees?.lines.find((l) => "amounts" in l);
+  it("shows the scenarios a fee change breaks first, and says the change in JMD by its day", async () => {
+    const line = committed.fees?.lines.find((l) => "amounts" in l && l.amounts.some((a) => "amount" in a));
+    if (!line || !("amounts" in line)) throw new Error("no fee line with a fixed amount");
     const source = edited((d) => {
-      const mine = d.fees?.lines.find((l) => "id" in l && l.id === line?.id);
+      const mine = d.fees?.lines.find((l) => "id" in l && l.id === line.id);
       if (mine) mine.amounts = mine.amounts.map((a) => ("amount" in a ? { ...a, amount: a.amount + 100_00 } : a));
     });
     const data = await checked(source);
@@ -136,9 +137,41 @@ describe("POST /api/studio/types/{appType}/check", () => {
     const failing = data.scenarios?.filter((s) => !s.passed) ?? [];
     expect(failing.length).toBeGreaterThan(0);
     for (const scenario of failing) expect(scenario.diffs.join(" "), scenario.name).toMatch(/fee/);
-    expect(data.diff).toEqual([expect.objectContaining({ kind: "fee", change: "changed", id: line?.id })]);
+    // Written independently of the engine's formatting: "JMD 1,500.00", "1 January 2026".
+    const jmd = (cents: number) => `JMD ${new Intl.NumberFormat("en-US", { minimumFractionDigits: 2 }).format(cents / 100)}`;
+    const day = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+    const said = line.amounts.flatMap((a) => ("amount" in a ? [`Amount from ${day(a.from)}: ${jmd(a.amount)} → ${jmd(a.amount + 100_00)}`] : []));
+    expect(data.diff).toEqual([{ kind: "fee", change: "changed", id: line.id, name: line.label, details: said }]);
     expect(data.outcomes?.map((o) => o.name)).toEqual(expect.arrayContaining(failing.map((s) => s.name)));
-    expect(data.outcomes?.every((o) => o.changes.some((c) => c.startsWith("fee")))).toBe(true);
+    // The scenarios whose verdict flips come first, each saying what its fees now come to.
+    const flips = data.outcomes?.findIndex((o) => o.passedBefore === o.passedAfter) ?? -1;
+    const flipped = flips === -1 ? (data.outcomes ?? []) : (data.outcomes ?? []).slice(0, flips);
+    expect(flipped.map((o) => o.name).sort()).toEqual(failing.map((s) => s.name).sort());
+    for (const o of flipped) expect(o.changes.join("\n"), o.name).toMatch(/^Total fees: JMD [\d,]+\.\d\d → JMD [\d,]+\.\d\d$/m);
+  });
+
+  it("says a changed condition in the operator words the explanation uses, not as code", async () => {
+    // A leaf "field is value", as written in full ({field, op: "equals", value}) or short ({field, equals}).
+    type Leaf = { field: string; op?: string; value?: unknown; equals?: unknown };
+    const isLeaf = (c: unknown): c is Leaf => typeof c === "object" && c !== null && "field" in c && ((c as Leaf).op === "equals" || "equals" in c);
+    const document = committed.documents?.items.find((d) => "key" in d && isLeaf(d.when));
+    if (!document || !("key" in document) || !isLeaf(document.when)) throw new Error("no document asked for under a plain equals condition");
+    const data = await checked(
+      edited((d) => {
+        const mine = d.documents?.items.find((i) => "key" in i && i.key === document.key);
+        if (mine && "key" in mine && isLeaf(mine.when)) mine.when = { field: mine.when.field, op: "notEquals", value: mine.when.value ?? mine.when.equals } as never;
+      }),
+    );
+    const entry = data.diff?.find((e) => e.kind === "document" && e.id === document.key);
+    expect(entry?.name).toBe(document.name);
+    const line = entry?.details.find((d) => d.startsWith("Asked for when: ")) ?? "";
+    const words = /^Asked for when: (.+) is (.+) → (.+) is not (.+)$/.exec(line);
+    expect(words, line).not.toBeNull();
+    expect(words?.[1]).toBe(words?.[3]);
+    expect(words?.[2]).toBe(words?.[4]);
+    // The field by its title, not its name in the file; no operator written as code.
+    expect(words?.[1]).not.toBe(document.when.field);
+    expect(line).not.toMatch(/notEquals|==|!=/);
   });
 
   it("refuses a changed text under the committed label, as engine check does, and names a breaking change of a new label that no migration covers", async () => {
@@ -176,9 +209,9 @@ describe("POST /api/studio/types/{appType}/check", () => {
     const data = await checked(source);
     expect(data.issues).toEqual([]);
     expect(data.diff).toEqual(expect.arrayContaining([
-      { kind: "step", change: "added", id: "studio-extra", details: [] },
-      { kind: "edge", change: "added", id: "studio-extra -> $end", details: [] },
-      { kind: "field", change: "added", id: "studio-extra / studio_note", details: [] },
+      expect.objectContaining({ kind: "step", change: "added", id: "studio-extra", name: "Anything else", details: ['Title: "Anything else"', "Asks: Anything else we should know"] }),
+      expect.objectContaining({ kind: "edge", change: "added", id: "studio-extra -> $end", name: "Anything else to the form" }),
+      expect.objectContaining({ kind: "field", change: "added", id: "studio-extra / studio_note", name: "Anything else / Anything else we should know" }),
     ]));
     expect(data.diff?.some((e) => e.kind === "edge" && e.change === "removed" && e.id.endsWith("-> $end"))).toBe(true);
     expect(data.graph?.nodes.find((n) => n.id === "step:studio-extra")?.label).toBe("Anything else");
