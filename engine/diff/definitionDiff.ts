@@ -3,8 +3,8 @@ import type { CompiledDefinition } from "../definition/compileDefinition.ts";
 import { conditionWords } from "../explain/conditionWords.ts";
 import { fieldWords } from "../explain/fieldWords.ts";
 import type { FieldWords } from "../explain/operatorWords.ts";
-import { formatMoney } from "../fees/formatMoney.ts";
-import type { Condition, DatedAmount, Definition, FeeRate, FieldSchema, NextRule } from "../types.ts";
+import { amountWords } from "../fees/amountWords.ts";
+import type { Condition, Definition, FieldSchema, NextRule } from "../types.ts";
 
 /** What part of a definition an entry of the difference is about. */
 export type DiffKind = "step" | "edge" | "field" | "document" | "fee";
@@ -36,15 +36,6 @@ type Keyed = Map<string, { name: string; properties: Described }>;
 const quoted = (value: unknown): string => (value === undefined ? "(none)" : typeof value === "string" ? `"${value}"` : JSON.stringify(value));
 const when = (side: Side, condition: Condition | undefined): string => (condition === undefined ? "always" : conditionWords(condition, side.definition.conditions ?? {}, side.words));
 const described = (entries: Array<[string, string, string | undefined]>): Described => new Map(entries.flatMap(([key, label, text]) => (text === undefined ? [] : [[key, { label, text }]])));
-
-/** A rate in words: "JMD 2.00 per kg of Total Net Weight up to 1,000 kg, then JMD 1.50 per kg; at least JMD 30.00; at most JMD 4,000.00". */
-function rateWords(side: Side, rate: FeeRate): string {
-  const bands = rate.bands.map((band) => `${formatMoney(band.centsPerUnit)} per ${rate.unit}${band.upTo === undefined ? "" : ` up to ${band.upTo.toLocaleString("en-US")} ${rate.unit}`}`);
-  const limits = [rate.minimum === undefined ? "" : `; at least ${formatMoney(rate.minimum)}`, rate.cap === undefined ? "" : `; at most ${formatMoney(rate.cap)}`].join("");
-  return `${bands.join(", then ")} of ${side.words.label(rate.quantity)}${limits}`;
-}
-
-const amountWords = (side: Side, amount: DatedAmount): string => ("rate" in amount ? rateWords(side, amount.rate) : formatMoney(amount.amount));
 
 /** A field's schema keys in words where an analyst writes them in words; the rest as written ("maxLength": 10). */
 function fieldProperties(side: Side, name: string, schema: FieldSchema, required: boolean, shown: Condition | undefined): Described {
@@ -152,7 +143,7 @@ function fees(side: Side): Keyed {
         properties: described([
           ["label", "Label", quoted(line.label)],
           ["when", "Charged when", when(side, line.when)],
-          ...line.amounts.map((amount): [string, string, string] => [`from ${amount.from}`, `Amount from ${formatDate(amount.from)}`, amountWords(side, amount)]),
+          ...line.amounts.map((amount): [string, string, string] => [`from ${amount.from}`, `Amount from ${formatDate(amount.from)}`, amountWords(amount, side.words)]),
         ]),
       },
     ]),

@@ -10,7 +10,7 @@ const compiled = compileDefinition(miniDefinition);
 const walk = (name: string, answers: Record<string, unknown>) => ({ name, report: evaluationReport(evaluateApplication(compiled, answers, buildContext({ today: miniContext.today, defaults: [], profile: {} }))) });
 
 describe("flowGraph: the picture's nodes and arrows, with the scenarios that take them", () => {
-  const graph = flowGraph(miniDefinition, [walk("recreational", { agree: "Yes", kind: "Recreational" }), walk("commercial", { agree: "Yes", kind: "Commercial" })]);
+  const graph = flowGraph(compiled, [walk("recreational", { agree: "Yes", kind: "Recreational" }), walk("commercial", { agree: "Yes", kind: "Commercial" })]);
 
   it("has a node for every step, form page, document and fee line of the definition", () => {
     const ids = graph.nodes.map((n) => n.id);
@@ -27,10 +27,21 @@ describe("flowGraph: the picture's nodes and arrows, with the scenarios that tak
     expect(edge("step:place", "end")?.walkedBy).toEqual([]);
   });
 
-  it("hangs documents and fee lines from the last page, walked by the scenarios they apply to", () => {
-    const last = `page:${miniDefinition.form.pages.at(-1)?.id}`;
-    expect(graph.edges.find((e) => e.to === "document:passport")).toMatchObject({ from: last, kind: "document", walkedBy: ["commercial"] });
-    expect(graph.edges.find((e) => e.to === "fee:commercial")).toMatchObject({ from: last, kind: "fee", walkedBy: ["commercial"] });
-    expect(graph.edges.find((e) => e.to === "fee:future")?.walkedBy).toEqual([]);
+  it("says each rule's condition in the explanation's words", () => {
+    expect(graph.edges.find((e) => e.from === "step:kind" && e.to === "step:transaction")?.label).toBe("kind is Recreational");
+    expect(graph.edges.find((e) => e.to === "document:passport")?.label).toBe("required when kind is Commercial");
+  });
+
+  it("hangs each document and fee line from where its rule is decided, walked by the scenarios it applies to", () => {
+    // Asked for when the kind is Commercial: decided on the step that asks the kind.
+    expect(graph.edges.find((e) => e.to === "document:passport")).toMatchObject({ from: "step:kind", kind: "document", walkedBy: ["commercial"] });
+    expect(graph.edges.find((e) => e.to === "fee:commercial")).toMatchObject({ from: "step:kind", kind: "fee", walkedBy: ["commercial"] });
+    // Always: decided before any answer.
+    expect(graph.edges.find((e) => e.to === "document:photo")?.from).toBe("start");
+    expect(graph.edges.find((e) => e.to === "fee:future")).toMatchObject({ from: "start", walkedBy: [] });
+  });
+
+  it("shows a fee line's every dated amount in JMD", () => {
+    expect(graph.nodes.find((n) => n.id === "fee:base")?.detail).toEqual(["JMD 1,000.00 from 1 January 2020", "JMD 1,200.00 from 1 December 2026"]);
   });
 });

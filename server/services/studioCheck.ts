@@ -89,7 +89,7 @@ export function studioCheck(type: string, path: string, committedText: string, t
     file,
     issues,
     scenarios: runs.map(({ report: _report, ...scenario }) => scenario),
-    graph: flowGraph(loaded.definition, walked),
+    graph: flowGraph(loaded.compiled, walked),
     diff: before.loaded ? definitionDiff(before.loaded.compiled, loaded.compiled) : null,
     outcomes: before.loaded ? outcomeChanges(before.runs, asRuns(runs), stepTitleOf(loaded, before.loaded)) : null,
     hash: hashOf(loaded.definition),

@@ -35,13 +35,25 @@ const committed = JSON.parse(committedText) as Definition;
 const scenarios: Scenario[] = loadScenarios(type).map((entry) => entry.scenario);
 
 /** The edited text: the first fee line written in the file (not a shared fragment) costs 100 JMD more. */
-function feeEdit(): { text: string; feeId: string } {
+function feeEdit(): { text: string; feeLabel: string } {
   // Made the next version first, as an analyst does (new-version): a changed text under the same label is an issue.
   const copy = asNextVersion(JSON.parse(committedText) as Definition);
   const line = copy.fees?.lines.find((l) => "id" in l && Array.isArray(l.amounts));
   if (!line) throw new Error("the licence has no fee line of its own");
   line.amounts = line.amounts.map((a) => ("amount" in a ? { ...a, amount: a.amount + 100_00 } : a));
-  return { text: JSON.stringify(copy, null, 2), feeId: line.id };
+  return { text: JSON.stringify(copy, null, 2), feeLabel: line.label };
+}
+
+/** An edit with a lint issue: the first step's first rule goes to a step that does not exist. Its line in the text, 1-based. */
+function brokenEdit(): { text: string; line: number } {
+  const copy = asNextVersion(JSON.parse(committedText) as Definition);
+  const step = copy.wizard?.steps.find((s) => "id" in s && s.next.length > 0);
+  if (!step || !("id" in step)) throw new Error("the licence has no step of its own with rules");
+  const rule = step.next[0];
+  if (!rule) throw new Error("no rule");
+  rule.goto = "no-such-step";
+  const text = JSON.stringify(copy, null, 2);
+  return { text, line: text.split("\n").findIndex((l) => l.includes('"goto": "no-such-step"')) + 1 };
 }
 
 /** Replaces the editor's whole text as typing would (CodeMirror's own input handling). */
@@ -75,6 +87,10 @@ describe("studio", () => {
       await graph.locator(`[data-node="step:${firstStep?.id}"]`).waitFor();
       expect(await graph.locator(".nfa-studio-edge--walked").count()).toBeGreaterThan(0);
       expect(await graph.locator("[data-node^='fee:']").count()).toBe(committed.fees?.lines.length);
+      // Conditions on the arrows in words (not code), and every fee line's amounts in JMD.
+      expect(await graph.locator(".nfa-studio-edge__label").count()).toBeGreaterThan(0);
+      expect(await graph.locator(".nfa-studio-edge__label").first().textContent()).not.toMatch(/==|!=|\|/);
+      expect(await graph.locator("[data-node^='fee:'] .nfa-studio-node__detail").first().textContent()).toMatch(/JMD [\d,]+\.\d\d/);
       await checkAccessibility(page, "studio: the committed licence");
       await snapshot(page, "studio", "committed");
       // The whole graph as evidence, not only the part its scrolling box shows.
@@ -97,7 +113,7 @@ describe("studio", () => {
       }
 
       // An edit that breaks scenarios: the fee changes, so those that price it fail, and the difference says so.
-      const { text, feeId } = feeEdit();
+      const { text, feeLabel } = feeEdit();
       await replaceText(page, text);
       await expect.poll(() => status(page).innerText(), { timeout: 30_000 }).toMatch(new RegExp(`^No issues; \\d+ of ${scenarios.length} scenarios pass\\.$`));
       const passing = Number((await status(page).innerText()).match(/; (\d+) of/)?.[1]);
@@ -105,11 +121,38 @@ describe("studio", () => {
       const failures = page.getByRole("list", { name: "Failing scenarios" });
       await expect.poll(() => failures.innerText()).toMatch(/fee/);
       const difference = page.getByRole("list", { name: "What the edit changes" });
-      expect(await difference.innerText()).toContain(`Fee line changed: ${feeId}`);
-      expect(await page.getByRole("list", { name: "Scenarios whose outcome changes" }).innerText()).toMatch(/passes before, fails now/);
+      expect(await difference.innerText()).toContain(`Fee line changed: ${feeLabel}`);
+      // In JMD by its day, not in cents: "Amount from 1 January 2020: JMD 1,000.00 → JMD 1,100.00".
+      expect(await difference.innerText()).toMatch(/Amount from \d{1,2} [A-Z][a-z]+ \d{4}: JMD [\d,]+\.\d\d → JMD [\d,]+\.\d\d/);
+      const flipped = page.getByRole("list", { name: "Scenarios whose result changes" });
+      expect(await flipped.innerText()).toMatch(/passes before, fails now/);
+      expect(await flipped.innerText()).toMatch(/Total fees: JMD [\d,]+\.\d\d → JMD [\d,]+\.\d\d/);
       await checkAccessibility(page, "studio: an edit that breaks scenarios");
       await page.getByRole("heading", { name: "Difference from the committed definition" }).scrollIntoViewIfNeeded();
       await snapshot(page, "studio", "broken-by-edit");
+
+      // An edit with a lint issue: its place in the list moves the editor's cursor to its line, from the keyboard too.
+      const broken = brokenEdit();
+      await replaceText(page, broken.text);
+      await expect.poll(() => status(page).innerText(), { timeout: 30_000 }).toMatch(/^\d+ issues?\.$/);
+      const listed = page.getByRole("list", { name: "Issues" }).getByRole("listitem");
+      // One line per issue: no message said twice at the same place.
+      const texts = await listed.allInnerTexts();
+      expect(new Set(texts).size).toBe(texts.length);
+      const place = page.getByRole("button", { name: new RegExp(`^Go to line ${broken.line}, column \\d+$`) }).first();
+      await page.locator(".cm-content").click();
+      await page.keyboard.press("Control+Home");
+      expect(await page.locator(".cm-lineNumbers .cm-activeLineGutter").innerText()).toBe("1");
+      await place.focus();
+      await page.keyboard.press("Enter");
+      await expect.poll(() => page.locator(".cm-lineNumbers .cm-activeLineGutter").innerText()).toBe(String(broken.line));
+      expect(await page.locator(".cm-activeLine").innerText()).toContain('"goto": "no-such-step"');
+      // The editor has the focus: typing goes where the issue is.
+      expect(await page.evaluate(() => document.activeElement?.classList.contains("cm-content"))).toBe(true);
+      await checkAccessibility(page, "studio: an edit with an issue, the cursor at its line");
+      await snapshot(page, "studio", "issue-clicked");
+      await replaceText(page, text);
+      await expect.poll(() => status(page).innerText(), { timeout: 30_000 }).toMatch(/^No issues;/);
 
       // The live preview of the edited definition: the real wizard, two steps, the explanation following.
       const scenario = scenarios.find((s) => s.expect.complete === true && s.today === today && !s.seasons);

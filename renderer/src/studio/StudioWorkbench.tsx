@@ -29,8 +29,11 @@ export function StudioWorkbench({ type, title, file, source, schema }: StudioWor
   const [version, setVersion] = useState(0);
   const state = useStudioCheck(type, text);
   const check = state.status === "done" ? state.check : state.status === "idle" ? null : state.last;
-  const mine = check?.issues.filter((i) => i.file === check.file) ?? [];
-  const elsewhere = check?.issues.filter((i) => i.file !== check.file) ?? [];
+  // One line per issue: the same message at the same place (a shared file reached twice) is said once.
+  const issues = [...new Map((check?.issues ?? []).map((i) => [`${i.file}:${i.line}:${i.column} ${i.message}`, i])).values()];
+  const mine = issues.filter((i) => i.file === check?.file);
+  const elsewhere = issues.filter((i) => i.file !== check?.file);
+  const [jump, setJump] = useState<{ line: number; column: number; n: number } | null>(null);
   // Only a check of the text as it is now can be replayed: its preview is that text compiled.
   const checked = state.status === "done" && state.check.preview ? { previewId: state.check.preview.id, text: state.text } : null;
   const notReady = state.status === "checking" || state.status === "idle" ? "Wait for the check of the edit to finish." : state.status === "failed" ? "The check failed: change the text or go back to the committed one to check it again." : "Fix the issues first: only an edit that lints clean can be replayed.";
@@ -55,7 +58,7 @@ export function StudioWorkbench({ type, title, file, source, schema }: StudioWor
           <h2 className="govuk-heading-m">
             <code>{file}</code>
           </h2>
-          <SourceEditor text={text} version={version} schema={schema} issues={mine} onChange={setText} />
+          <SourceEditor text={text} version={version} schema={schema} issues={mine} jumpTo={jump} onChange={setText} />
           <button type="button" className="govuk-button govuk-button--secondary nfa-studio__reset" onClick={reset} disabled={text === source}>
             Back to the committed text
           </button>
@@ -65,15 +68,24 @@ export function StudioWorkbench({ type, title, file, source, schema }: StudioWor
             <h2 className="govuk-heading-m" id="studio-issues">
               Issues
             </h2>
-            {check && check.issues.length === 0 && <p className="govuk-body">None: the definition lints clean.</p>}
-            {check && check.issues.length > 0 && (
-              <ul className="govuk-list govuk-body-s nfa-studio-issues">
-                {[...mine, ...elsewhere].map((issue, i) => (
-                  <li key={i}>
+            {check && issues.length === 0 && <p className="govuk-body">None: the definition lints clean.</p>}
+            {issues.length > 0 && (
+              <ul className="govuk-list govuk-body-s nfa-studio-issues" aria-label="Issues">
+                {mine.map((issue, i) => (
+                  <li key={`mine-${i}`}>
+                    {/* A button, not a link: it moves the editor's cursor to the issue, it goes nowhere. */}
+                    <button type="button" className="nfa-studio-issues__place" onClick={() => setJump((j) => ({ line: issue.line, column: issue.column, n: (j?.n ?? 0) + 1 }))} aria-label={`Go to line ${issue.line}, column ${issue.column}`}>
+                      {issue.file}:{issue.line}:{issue.column}
+                    </button>{" "}
+                    {issue.message}
+                  </li>
+                ))}
+                {elsewhere.map((issue, i) => (
+                  <li key={`elsewhere-${i}`}>
                     <strong>
                       {issue.file}:{issue.line}:{issue.column}
                     </strong>{" "}
-                    {issue.message}
+                    {issue.message} <span className="govuk-hint govuk-!-display-inline">(in a shared file, which the studio does not edit: change it in the repository)</span>
                   </li>
                 ))}
               </ul>

@@ -1,7 +1,7 @@
 const strings = { type: "array", items: { type: "string" } };
 const issue = { type: "object", properties: { code: { type: "string" }, file: { type: "string" }, pointer: { type: "string" }, line: { type: "integer" }, column: { type: "integer" }, message: { type: "string" } } };
 const scenario = { type: "object", properties: { name: { type: "string" }, title: { type: "string" }, file: { type: "string" }, passed: { type: "boolean" }, diffs: strings, profile: { type: "object", additionalProperties: true } } };
-const node = { type: "object", properties: { id: { type: "string" }, kind: { type: "string" }, label: { type: "string" } } };
+const node = { type: "object", properties: { id: { type: "string" }, kind: { type: "string" }, label: { type: "string" }, detail: strings } };
 const edge = { type: "object", properties: { from: { type: "string" }, to: { type: "string" }, kind: { type: "string" }, label: { type: ["string", "null"] }, walkedBy: strings } };
 const entry = { type: "object", properties: { kind: { type: "string" }, change: { type: "string" }, id: { type: "string" }, name: { type: "string" }, details: strings } };
 const outcome = { type: "object", properties: { name: { type: "string" }, passedBefore: { type: ["boolean", "null"] }, passedAfter: { type: ["boolean", "null"] }, changes: strings } };
