@@ -355,6 +355,8 @@ export interface Definition {
   requiresLogin: boolean;
   detailsPath: string | null;
   printFooter: string;
+  /** The type's own words for the `{{term}}`s of shared texts (decision 0061): `{ "thing": "certificate" }` makes "Expedite {{Thing|Licence}}" read "Expedite Certificate". */
+  terms?: Record<string, string>;
   stages: Stage[];
   conditions?: Record<string, Condition>;
   /** The type's own default messages (decision 0036). */

@@ -36,6 +36,8 @@ export type LintCode =
   | "engine-words"
   | "particular-not-asked"
   | "unknown-placeholder"
+  // A {{term}} of a shared text that the type neither defines nor defaults (decision 0061).
+  | "unknown-term"
   // A pattern open to catastrophic backtracking (issue 25, decision 0043).
   | "slow-pattern"
   // Definition versions (decision 0041): a published text is immutable, and a new version says how drafts move.

@@ -5,6 +5,7 @@ import { feeIssues } from "./feeIssues.ts";
 import { graphIssues } from "./graphIssues.ts";
 import type { LintIssue } from "./LintIssue.ts";
 import { messageIssues } from "./messageIssues.ts";
+import { termIssues } from "./termIssues.ts";
 import { particularIssues } from "./particularIssues.ts";
 import { patternIssues } from "./patternIssues.ts";
 import { metaSchemaIssues } from "./metaSchemaIssues.ts";
@@ -38,5 +39,6 @@ export function lintDefinition(definition: unknown, windows: string[]): LintIssu
     ...rateIssues(typed),
     ...plainWordsIssues(typed),
     ...particularIssues(typed),
+    ...termIssues(typed),
   ];
 }

@@ -1,3 +1,4 @@
+import { fillTerms } from "../definition/fillTerms.ts";
 import { normalizeConditions } from "../definition/normalizeConditions.ts";
 import { resolveRefs, type Origin, type RefHost } from "../refs/resolveRefs.ts";
 import type { Definition } from "../types.ts";
@@ -10,5 +11,7 @@ import type { Definition } from "../types.ts";
  */
 export function resolveDefinition(file: string, files: RefHost): { definition: Definition; origins: Origin[] } {
   const resolved = resolveRefs(files.read(file), file, files);
-  return { definition: normalizeConditions(resolved.value) as Definition, origins: resolved.origins };
+  const definition = normalizeConditions(resolved.value) as Definition;
+  // The type's terms in the texts of its shared fragments (decision 0061): the resolved text is the one served, hashed and judged.
+  return { definition: fillTerms(definition, definition.terms ?? {}), origins: resolved.origins };
 }
