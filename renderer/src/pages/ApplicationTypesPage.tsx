@@ -19,7 +19,9 @@ export function ApplicationTypesPage() {
 
   if (state.status === "loading") return <p className="govuk-body" role="status">Loading the application types…</p>;
   if (state.status === "failed") return <p className="govuk-error-message" role="alert">The application types could not be loaded: {state.message}</p>;
-  const tiles = state.summaries.filter((d) => d.stages.some((s) => s.id === "type"));
+  // Every type an applicant starts with an account, with or without a wizard (a form-only type starts on its form,
+  // decision 0061); a visitor's type without a wizard (the violation notice) has a link of its own below.
+  const tiles = state.summaries.filter((d) => d.requiresLogin || d.stages.some((s) => s.id === "type"));
   const opening = tiles.find((d) => d.id === starting);
   if (opening)
     return (
@@ -27,7 +29,7 @@ export function ApplicationTypesPage() {
         heading={
           <>
             <WizardHeader summary={opening} />
-            <StepBar stages={opening.stages} current="type" />
+            <StepBar stages={opening.stages} current={opening.stages[0]?.id ?? "type"} />
           </>
         }
         text="Starting…"

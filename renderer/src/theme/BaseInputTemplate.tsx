@@ -32,7 +32,10 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       {...dateBounds}
       value={value === undefined || value === null ? "" : String(value)}
       required={required}
-      disabled={disabled || readonly}
+      // A read-only value (computed, or bound to the profile) is read, not switched off: readonly keeps
+      // it in the tab order and announced with its value, in full-contrast text (issue 26), where
+      // disabled greyed it out as unavailable.
+      disabled={disabled}
       readOnly={readonly}
       autoFocus={autofocus}
       placeholder={placeholder}

@@ -12,7 +12,7 @@ import { pointer, type Hands } from "./hands.ts";
  * at the preview before that (a journey's own checks of check your answers).
  */
 export async function submitApplication(page: Page, name: string, type: ApplicationType, hands: Hands = pointer, atPreview?: (page: Page) => Promise<void>): Promise<string> {
-  await page.getByRole("heading", { name: type.definition.form.previewTitle }).waitFor();
+  await page.getByRole("heading", { name: type.definition.form.previewTitle, exact: true }).waitFor();
   await page.waitForLoadState("networkidle");
   await checkAccessibility(page, `${name}: preview`);
   await snapshot(page, name, "preview");
