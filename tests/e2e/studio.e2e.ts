@@ -149,6 +149,14 @@ describe("studio", () => {
       expect(await page.locator(".cm-activeLine").innerText()).toContain('"goto": "no-such-step"');
       // The editor has the focus: typing goes where the issue is.
       expect(await page.evaluate(() => document.activeElement?.classList.contains("cm-content"))).toBe(true);
+      // The issue's message on hover, whole: outside the editor's scrolling box, inside the window.
+      await page.locator(".cm-lintRange-error").first().hover();
+      const tooltip = page.locator(".cm-tooltip-lint").first();
+      await tooltip.waitFor();
+      expect(await tooltip.evaluate((el) => el.closest(".cm-scroller") === null)).toBe(true);
+      const box = await tooltip.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= (page.viewportSize()?.width ?? 0)).toBe(true);
+      await snapshot(page, "studio", "issue-tooltip");
       await checkAccessibility(page, "studio: an edit with an issue, the cursor at its line");
       await snapshot(page, "studio", "issue-clicked");
       await replaceText(page, text);
