@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 import { delivery } from "./renderer/build/delivery.ts";
 
 /**
@@ -28,7 +29,42 @@ function noValidatorCompilerInBrowser(): Plugin {
  */
 export default defineConfig({
   root: "renderer",
-  plugins: [noValidatorCompilerInBrowser(), delivery()],
+  plugins: [
+    noValidatorCompilerInBrowser(),
+    delivery(),
+    // Offline use (issue 27, docs/decisions/0062): Workbox's precaching and routing in a service
+    // worker of our own (renderer/src/offline/serviceWorker.ts), registered by our own few lines
+    // (injectRegister: false), and the web app manifest linked from the page.
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "src/offline",
+      filename: "serviceWorker.ts",
+      injectRegister: false,
+      injectManifest: {
+        // The applicant's app: its code, styles and pictures (the manifest's icons are added by the
+        // plugin). Not the staff's studio, admin, case and report pages (fetched when staff open
+        // them), nor the compressed copies the server sends in their place.
+        globPatterns: ["**/*.{js,css,svg,woff2}"],
+        globIgnores: ["**/StudioPage-*", "**/adminPages-*", "**/CasePage-*", "**/TransactionsReportPage-*", "**/*.br", "**/*.gz", "serviceWorker.js"],
+        maximumFileSizeToCacheInBytes: 1_500_000,
+      },
+      manifest: {
+        name: "National Fisheries Authority: online licensing portal",
+        short_name: "NFA Portal",
+        description: "Apply to the National Fisheries Authority for licences, permits, ID cards and letters, with or without a signal.",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        background_color: "#ffffff",
+        theme_color: "#0b3d6b",
+        icons: [
+          { src: "/icons/nfa-192.png", sizes: "192x192", type: "image/png" },
+          { src: "/icons/nfa-512.png", sizes: "512x512", type: "image/png" },
+          { src: "/icons/nfa-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+      },
+    }),
+  ],
   resolve: {
     // RJSF's markdown parser, for its own one-line messages only: see InlineMarkdown.tsx.
     // fast-uri, for RJSF's $id and $ref only, which served definitions never hold: see uriResolver.ts.

@@ -4,6 +4,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./App.tsx";
+import { registerServiceWorker } from "./offline/registerServiceWorker.ts";
 
 document.body.classList.add("js-enabled", "govuk-frontend-supported");
 const root = document.getElementById("root");
@@ -15,3 +16,5 @@ createRoot(root).render(
     </BrowserRouter>
   </StrictMode>,
 );
+// Offline use (issue 27): the app's files, pages and definitions kept by a service worker.
+registerServiceWorker();

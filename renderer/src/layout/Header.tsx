@@ -1,3 +1,4 @@
+import { UpdateBanner } from "../offline/UpdateBanner.tsx";
 import { lazy, Suspense, useRef, useState, type KeyboardEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { StatusDialog } from "../status/StatusDialog.tsx";
@@ -105,6 +106,7 @@ export function Header() {
           statusButton.current?.focus();
         }}
       />
+      <UpdateBanner />
       {!online && (
         <div className="govuk-notification-banner" role="alert">
           <div className="govuk-notification-banner__content">

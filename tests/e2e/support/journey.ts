@@ -2,10 +2,10 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { launchBrowser } from "./browser.ts";
 import { snapshot, summarise } from "./evidence.ts";
-import { closePage, newPage } from "./session.ts";
+import { closePage, newPage, type PageOptions } from "./session.ts";
 
 /** A journey's body: opens as many fresh pages (visitors) as it needs and returns its one-line outcome. */
-export type JourneyRun = (open: () => Promise<Page>) => Promise<string>;
+export type JourneyRun = (open: (options?: PageOptions) => Promise<Page>) => Promise<string>;
 
 /**
  * A journey as a test body: `run`'s outcome is summarised with the time taken. On failure each
@@ -15,8 +15,8 @@ export function journey(browser: () => Browser, name: string, run: JourneyRun): 
   return async () => {
     const started = Date.now();
     const pages: Page[] = [];
-    const open = async () => {
-      const page = await newPage(browser());
+    const open = async (options?: PageOptions) => {
+      const page = await newPage(browser(), options);
       pages.push(page);
       return page;
     };

@@ -1,9 +1,20 @@
 import type { Browser, Page } from "playwright-core";
 import { pointer, type Hands } from "./hands.ts";
 
+/** What a journey's page may differ in. */
+export interface PageOptions {
+  /**
+   * The portal's service worker (issue 27): blocked unless asked for. Each fresh visitor's worker
+   * would precache the app and warm every type's definition, a megabyte or two per page the
+   * journeys never use; tests/e2e/offline.e2e.ts asks for it and proves it.
+   */
+  serviceWorkers?: "allow" | "block";
+  viewport?: { width: number; height: number };
+}
+
 /** A page in a browser context of its own: a fresh profile, as a new visitor has. */
-export async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, locale: "en-US" });
+export async function newPage(browser: Browser, options: PageOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1100, height: 900 }, locale: "en-US", serviceWorkers: options.serviceWorkers ?? "block" });
   const page = await context.newPage();
   // A journey waits for roles and texts; anything slower than this is a failure to report.
   page.setDefaultTimeout(20_000);
