@@ -19,6 +19,7 @@ import * as endedSessions from "./0017_ended_sessions.ts";
 import * as licenceReminders from "./0018_licence_reminders.ts";
 import * as unsentNotifications from "./0019_unsent_notifications.ts";
 import * as studioPreviews from "./0020_studio_previews.ts";
+import * as uploadKeys from "./0021_upload_keys.ts";
 
 const migrations: Record<string, Knex.Migration> = {
   "0001_accounts": accounts,
@@ -41,6 +42,7 @@ const migrations: Record<string, Knex.Migration> = {
   "0018_licence_reminders": licenceReminders,
   "0019_unsent_notifications": unsentNotifications,
   "0020_studio_previews": studioPreviews,
+  "0021_upload_keys": uploadKeys,
 };
 
 /**

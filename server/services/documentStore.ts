@@ -19,7 +19,10 @@ export type DocumentType = "SUPPORTING_DOCUMENTS" | "OTHER_SUPPORTING_DOCUMENTS"
  * an object store can take its place behind the same four calls.
  */
 export interface DocumentStore {
-  put(document: Omit<StoredDocument, "id" | "created_at">, content: Buffer, uploadedBy: number | null): Promise<number>;
+  /** Stores a file; `uploadKey`: the device's key for this upload, unique per application (decision 0063). */
+  put(document: Omit<StoredDocument, "id" | "created_at">, content: Buffer, uploadedBy: number | null, uploadKey?: string | null): Promise<number>;
+  /** The document an earlier upload with this key stored for the application, if any. */
+  byUploadKey(tempTransId: string, uploadKey: string): Promise<StoredDocument | undefined>;
   get(id: number): Promise<(StoredDocument & { content: Buffer }) | undefined>;
   list(tempTransId: string): Promise<StoredDocument[]>;
   remove(id: number): Promise<void>;
@@ -30,9 +33,12 @@ const COLUMNS = ["id", "temp_trans_id", "supporting_document_id", "document_type
 /** The database-backed store. */
 export function databaseDocumentStore(knex: Knex): DocumentStore {
   return {
-    async put(document, content, uploadedBy) {
-      const [row] = await knex("documents").insert({ ...document, content, uploaded_by: uploadedBy }).returning("id");
+    async put(document, content, uploadedBy, uploadKey = null) {
+      const [row] = await knex("documents").insert({ ...document, content, uploaded_by: uploadedBy, upload_key: uploadKey }).returning("id");
       return Number(typeof row === "object" ? row.id : row);
+    },
+    async byUploadKey(tempTransId, uploadKey) {
+      return (await knex("documents").where({ temp_trans_id: tempTransId, upload_key: uploadKey }).first(COLUMNS)) as StoredDocument | undefined;
     },
     async get(id) {
       const row = await knex("documents").where({ id }).first([...COLUMNS, "content"]);

@@ -38,7 +38,7 @@ export interface ApiClientOptions {
 /** A small client for the portal's API: JSON in and out, the token attached, 401 handled once. */
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? fetch.bind(globalThis);
-  async function call<T>(method: string, path: string, body?: unknown, timeoutMs = method === "GET" ? 60_000 : POST_TIMEOUT_MS): Promise<T> {
+  async function call<T>(method: string, path: string, body?: unknown, timeoutMs = method === "GET" ? 60_000 : POST_TIMEOUT_MS, extra: Record<string, string> = {}): Promise<T> {
     const token = options.token();
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -46,7 +46,7 @@ export function createApiClient(options: ApiClientOptions) {
     try {
       response = await doFetch(`/api${path}`, {
         method,
-        headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: { ...extra, ...(body === undefined ? {} : { "content-type": "application/json" }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: controller.signal,
       });
@@ -62,7 +62,8 @@ export function createApiClient(options: ApiClientOptions) {
   }
   return {
     get: <T>(path: string) => call<T>("GET", path),
-    post: <T>(path: string, body: unknown = {}, timeoutMs?: number) => call<T>("POST", path, body, timeoutMs),
+    /** `headers`: a request's own, such as the Idempotency-Key of an upload (decision 0063). */
+    post: <T>(path: string, body: unknown = {}, timeoutMs?: number, headers?: Record<string, string>) => call<T>("POST", path, body, timeoutMs, headers),
     put: <T>(path: string, body: unknown = {}) => call<T>("PUT", path, body),
     delete: <T>(path: string) => call<T>("DELETE", path),
   };

@@ -57,6 +57,13 @@ export function DocumentsStage({ appType, tempTransId, comment, onComment, onNex
     if (message && embedded) toast.warning(message);
   };
 
+  /**
+   * The same file for the same document gives the same key: choosing it again after an upload whose
+   * answer was lost (the signal dropped) is answered with the document the server already stored,
+   * not stored twice or refused as a second copy (decision 0063).
+   */
+  const uploadKey = (slot: string, file: File) => `doc-${slot}-${file.size}-${file.lastModified}`.replace(/[^A-Za-z0-9_:.-]/g, "_").slice(0, 80);
+
   async function upload(file: File | undefined, accept: string[], key: string | null) {
     if (!file) return;
     const slot = key ?? "other";
@@ -67,7 +74,7 @@ export function DocumentsStage({ appType, tempTransId, comment, onComment, onNex
     }
     setBusy(slot);
     try {
-      await api.post("/documents/upload", { temp_trans_id: tempTransId, document: { name: file.name, contentType: file.type, content: read.dataUrl.replace(/^data:[^;]*;base64,/, ""), ...(key ? { supporting_document_id: key, documentType: "SUPPORTING_DOCUMENTS" } : { documentType: "OTHER_SUPPORTING_DOCUMENTS" }) } });
+      await api.post("/documents/upload", { temp_trans_id: tempTransId, document: { name: file.name, contentType: file.type, content: read.dataUrl.replace(/^data:[^;]*;base64,/, ""), ...(key ? { supporting_document_id: key, documentType: "SUPPORTING_DOCUMENTS" } : { documentType: "OTHER_SUPPORTING_DOCUMENTS" }) } }, undefined, { "idempotency-key": uploadKey(slot, file) });
       refuse(slot, null);
       toast.success("Document uploaded successfully");
       await refresh();

@@ -8,6 +8,15 @@ import { HttpError } from "../../../services/HttpError.ts";
 import { documentTransaction, ownedTransaction } from "../../../services/transactions.ts";
 import { readUpload } from "./readUpload.ts";
 
+/** A device's key for one upload (Idempotency-Key): letters, digits, '-', '_', ':' and '.', 8 to 80 of them. */
+const UPLOAD_KEY = /^[A-Za-z0-9_:.-]{8,80}$/;
+function uploadKeyOf(header: string | string[] | undefined): string | null {
+  if (header === undefined) return null;
+  const key = Array.isArray(header) ? header[0] : header;
+  if (key === undefined || !UPLOAD_KEY.test(key)) throw new HttpError(400, "The Idempotency-Key header must be 8 to 80 letters, digits, '-', '_', ':' or '.'");
+  return key;
+}
+
 const tempParams = { type: "object", required: ["tempTransId"], properties: { tempTransId: { type: "string", maxLength: 64 } } };
 const idParams = { type: "object", required: ["id"], properties: { id: { type: "integer", minimum: 1 } } };
 /** The application's temporary id, the key to a document of an application made without login (docs/decisions/0015). */
@@ -26,11 +35,23 @@ export default async function documents(app: FastifyInstance) {
     "/upload",
     {
       preHandler: app.identify,
-      schema: { tags: ["documents"], summary: "Upload a document (JSON with base64 content, or multipart/form-data with a file)", response: { 200: okSchema({ type: "object", properties: { msg: { type: "string" }, id: { type: "integer" } } }), ...errorResponses } },
+      schema: { tags: ["documents"], summary: "Upload a document (JSON with base64 content, or multipart/form-data with a file); an optional Idempotency-Key header makes a resend answer the document already stored", response: { 200: okSchema({ type: "object", properties: { msg: { type: "string" }, id: { type: "integer" } } }), ...errorResponses } },
     },
-    async (request) => {
+    async (request, reply) => {
+      const key = uploadKeyOf(request.headers["idempotency-key"]);
       const upload = await readUpload(request);
       const row = await ownedTransaction(app.knex, { temp_trans_id: upload.temp_trans_id }, request.identity);
+      // A resend of an upload whose answer was lost (the signal dropped): the document it stored, answered again (decision 0063).
+      const replay = async (): Promise<number | null> => {
+        if (!key) return null;
+        const earlier = await store.byUploadKey(row.temp_trans_id, key);
+        if (!earlier) return null;
+        if (earlier.file_name !== upload.name || earlier.size !== upload.content.length) throw new HttpError(422, "This Idempotency-Key was already used for another file of this application: send a new file with a new key");
+        reply.header("idempotency-replayed", "true");
+        return earlier.id;
+      };
+      const replayed = await replay();
+      if (replayed !== null) return ok({ msg: "Document uploaded successfully", id: replayed });
       if (row.trans_number && upload.documentType !== "CORRECTION_SUPPORTING_DOCUMENTS") throw new HttpError(409, "This application has already been submitted");
       let accept = OTHER_ACCEPT;
       if (upload.documentType === "SUPPORTING_DOCUMENTS") {
@@ -42,15 +63,20 @@ export default async function documents(app: FastifyInstance) {
         accept = need.accept;
       }
       const contentType = await checkUpload(upload.name, upload.content, accept);
-      // One required document has one current file: the unique index decides between concurrent uploads (decision 0014).
+      // One required document has one current file: the unique index decides between concurrent uploads (decision 0014);
+      // two sends of one keyed upload at once: the key's unique index, and the loser answers the winner's document.
       const id = await store
         .put(
           { temp_trans_id: row.temp_trans_id, supporting_document_id: upload.supporting_document_id ?? null, document_type: upload.documentType as DocumentType, file_name: upload.name, content_type: contentType, size: upload.content.length },
           upload.content,
           request.identity?.userId ?? null,
+          key,
         )
-        .catch((error: unknown) => {
-          throw isUniqueViolation(error) ? new HttpError(409, "Document already uploaded") : error;
+        .catch(async (error: unknown) => {
+          if (!isUniqueViolation(error)) throw error;
+          const won = await replay();
+          if (won !== null) return won;
+          throw new HttpError(409, "Document already uploaded");
         });
       return ok({ msg: "Document uploaded successfully", id });
     },
