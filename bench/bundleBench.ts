@@ -7,6 +7,7 @@ import { chromium } from "playwright-core";
 import { ROOT } from "../server/config.ts";
 import { budgeted, failed, kb, reason, reported, type Figure } from "./figures.ts";
 import { CHROMIUM, CHROMIUM_FLAGS } from "./chromium.ts";
+import { precacheBytes } from "./precacheBytes.ts";
 import { largestValidators, routeBundles, routes } from "./routeBundles.ts";
 
 const DIST = join(ROOT, "dist", "renderer");
@@ -59,6 +60,9 @@ export async function bundleFigures(): Promise<{ figures: Figure[]; notes: strin
   const first = bundles[0];
   if (first) figures.push(reported("bundle", `bundle: CSS of ${first.route}`, `${kb(first.cssBytes)} raw, ${kb(first.cssGzip)} gzip, ${kb(first.cssBrotli)} brotli`));
   for (const bundle of bundles.slice(1)) if (bundle.css.length) notes.push(`bundle: ${bundle.route} adds CSS ${kb(bundle.cssBytes)} raw, ${kb(bundle.cssGzip)} gzip`);
+  // What a first visit's service worker downloads afterwards, for offline use (issue 27, decision 0062).
+  const precache = precacheBytes(DIST);
+  figures.push(precache ? reported("bundle", "service worker: bytes precached at install (offline use)", `${kb(precache.brotli)} brotli on the wire, ${kb(precache.raw)} raw, ${precache.files.length} files`) : failed("bundle", "service worker: bytes precached at install (offline use)", "no dist/renderer/serviceWorker.js", ""));
   return { figures, notes };
 }
 
