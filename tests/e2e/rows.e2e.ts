@@ -132,6 +132,8 @@ describe("a definition with rows, written as JSON only", () => {
           if (levy?.working) expect(text).toContain(levy.working.split(" = ")[0]);
           expect(text).not.toContain("Expedite Licence");
           expect(text).not.toMatch(/\{\{/);
+          // A computed total has nothing to change on its own: no Change link beside it.
+          if (total) expect(await preview.getByRole("link", { name: `Change ${total[1].title ?? total[0]}` }).count()).toBe(0);
           await snapshot(preview, "rows", "preview-1280");
           await preview.setViewportSize({ width: 390, height: 844 });
           await snapshot(preview, "rows", "preview-390");
