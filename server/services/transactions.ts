@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { isUniqueViolation } from "./isUniqueViolation.ts";
 import type { Knex } from "knex";
 import type { CompiledDefinition } from "../../engine/definition/compileDefinition.ts";
 import { HttpError } from "./HttpError.ts";
@@ -35,17 +36,25 @@ export interface TransactionRow {
 
 export const NOT_FOUND = "Transaction not found";
 
-/** Starts an application: a fresh temporary transaction id for the type (spec 000 §2 'Starting an application'). */
-export async function createTemp(knex: Knex, compiled: CompiledDefinition, identity: Identity | null): Promise<string> {
-  const tempId = randomUUID();
-  await knex("transactions").insert({
-    temp_trans_id: tempId,
-    app_type: compiled.definition.id,
-    entity_id: identity?.entityId ?? null,
-    created_by: identity?.userId ?? null,
-    status: "Draft",
-    definition_version: compiled.definition.version,
-  });
+/**
+ * Starts an application: a fresh temporary transaction id for the type (spec 000 §2 'Starting an
+ * application'), or the one the device made (`deviceId`, issue 27: an application started with no
+ * signal is created when the signal returns). A device's id sent again by the same owner for the
+ * same type answers the same application, however many times the outbox sends it; an id that is
+ * someone else's, or another type's, is refused as taken (without saying whose).
+ */
+export async function createTemp(knex: Knex, compiled: CompiledDefinition, identity: Identity | null, deviceId?: string): Promise<string> {
+  const tempId = deviceId ?? randomUUID();
+  const row = { temp_trans_id: tempId, app_type: compiled.definition.id, entity_id: identity?.entityId ?? null, created_by: identity?.userId ?? null, status: "Draft", definition_version: compiled.definition.version };
+  try {
+    await knex("transactions").insert(row);
+    return tempId;
+  } catch (error) {
+    if (!deviceId || !isUniqueViolation(error)) throw error;
+  }
+  const existing = (await knex("transactions").where({ temp_trans_id: tempId }).first("app_type", "entity_id", "created_by")) as Pick<TransactionRow, "app_type" | "entity_id" | "created_by"> | undefined;
+  const same = existing && existing.app_type === row.app_type && (existing.entity_id ?? null) === row.entity_id && (existing.created_by ?? null) === row.created_by;
+  if (!same) throw new HttpError(409, "This application id is already taken: start the application again");
   return tempId;
 }
 

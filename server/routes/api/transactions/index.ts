@@ -14,14 +14,14 @@ const tempIdParams = { type: "object", required: ["tempId"], properties: { tempI
 
 /** Transactions of the signed-in entity, temporary ids, and the public status check. */
 export default async function transactions(app: FastifyInstance) {
-  app.post<{ Body: { app_type: string } }>(
+  app.post<{ Body: { app_type: string; temp_trans_id?: string } }>(
     "/temp",
     {
       preHandler: app.identify,
       schema: {
         tags: ["transactions"],
-        summary: "Create a temporary transaction id to start an application of a type",
-        body: { type: "object", required: ["app_type"], properties: { app_type: { type: "string", maxLength: 80 } } },
+        summary: "Create a temporary transaction id to start an application of a type; an optional temp_trans_id made on the device (a UUID) is used instead, and sending it again answers the same application (issue 27)",
+        body: { type: "object", required: ["app_type"], properties: { app_type: { type: "string", maxLength: 80 }, temp_trans_id: { type: "string", pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$" } } },
         response: { 200: okSchema({ type: "object", properties: { temp_trans_id: { type: "string" }, definition_version: { type: "string" } } }), ...errorResponses },
       },
     },
@@ -29,7 +29,7 @@ export default async function transactions(app: FastifyInstance) {
       const compiled = app.definitions.get(request.body.app_type);
       if (!compiled) throw new HttpError(404, `Unknown application type ${request.body.app_type}`);
       if (compiled.definition.requiresLogin && !request.identity) throw new HttpError(401, "Your session has expired or you are not logged in. Please log in again.");
-      return ok({ temp_trans_id: await createTemp(app.knex, compiled, request.identity), definition_version: compiled.definition.version });
+      return ok({ temp_trans_id: await createTemp(app.knex, compiled, request.identity, request.body.temp_trans_id?.toLowerCase()), definition_version: compiled.definition.version });
     },
   );
 
