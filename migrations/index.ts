@@ -20,6 +20,7 @@ import * as licenceReminders from "./0018_licence_reminders.ts";
 import * as unsentNotifications from "./0019_unsent_notifications.ts";
 import * as studioPreviews from "./0020_studio_previews.ts";
 import * as uploadKeys from "./0021_upload_keys.ts";
+import * as draftRevisions from "./0022_draft_revisions.ts";
 
 const migrations: Record<string, Knex.Migration> = {
   "0001_accounts": accounts,
@@ -43,6 +44,7 @@ const migrations: Record<string, Knex.Migration> = {
   "0019_unsent_notifications": unsentNotifications,
   "0020_studio_previews": studioPreviews,
   "0021_upload_keys": uploadKeys,
+  "0022_draft_revisions": draftRevisions,
 };
 
 /**

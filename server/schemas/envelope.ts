@@ -36,6 +36,21 @@ export const versionChangesSchema = {
   },
 } as const;
 
+/**
+ * The draft as saved online, in the refusal of a save made on a phone against an older revision
+ * (decision 0064): what the applicant may choose instead of the answers on their phone.
+ */
+export const staleDraftSchema = {
+  type: "object",
+  required: ["answers", "draft_revision"],
+  properties: {
+    answers: { type: "object", additionalProperties: true },
+    draft_revision: { type: "integer" },
+    definition_version: { type: "string" },
+    updated_at: { type: "string" },
+  },
+} as const;
+
 /** JSON Schema of an error envelope. */
 export const errorSchema = {
   type: "object",
@@ -50,6 +65,7 @@ export const errorSchema = {
         msg: { type: "string" },
         errors: { type: "array", items: { type: "object", required: ["pointer", "message"], properties: { pointer: { type: "string" }, message: { type: "string" } } } },
         version_changes: versionChangesSchema,
+        draft: staleDraftSchema,
       },
     },
   },

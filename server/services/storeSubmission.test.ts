@@ -63,4 +63,18 @@ describe("submits stored together", () => {
     ]);
     expect(await row(bad)).toMatchObject({ trans_number: null });
   });
+
+  it("neither numbers nor keeps a submit made against a revision its draft is no longer at (decision 0064); one made against the current revision goes on", async () => {
+    const [first, moved, current, keptMoved] = (await drafts(4)) as [number, number, number, number];
+    await app.knex("transactions").whereIn("id", [moved, current, keptMoved]).update({ draft_revision: 3, answers: '{"online":true}' });
+    const stored = await Promise.all([
+      storeSubmission(app.knex, accepted(first, "2093")),
+      storeSubmission(app.knex, { ...accepted(moved, "2093"), basedOn: 2 }),
+      storeSubmission(app.knex, { ...accepted(current, "2093"), basedOn: 3 }),
+      storeSubmission(app.knex, { ...refused(keptMoved), basedOn: 2 }),
+    ]);
+    expect(stored).toEqual([{ kind: "numbered", transNumber: "NFA-2093-000001" }, { kind: "stale" }, { kind: "numbered", transNumber: "NFA-2093-000002" }, { kind: "stale" }]);
+    expect(await row(moved)).toMatchObject({ answers: '{"online":true}', trans_number: null });
+    expect(await row(keptMoved)).toMatchObject({ answers: '{"online":true}', trans_number: null });
+  });
 });

@@ -28,19 +28,26 @@ export interface Accepted {
  * One submit's write, after the server judged it: a refused one keeps its answers as sent (JSON)
  * as the draft, so it loses nothing; an accepted one is numbered.
  */
-export type Submission = { id: number; userId: number | null } & ({ sent: string; accepted: null } | { sent: null; accepted: Accepted });
+export type Submission = {
+  id: number;
+  userId: number | null;
+  /** The draft revision the answers were made against (a phone's replay, decision 0064): neither kept nor numbered if the draft has moved on. */
+  basedOn?: number | null;
+} & ({ sent: string; accepted: null } | { sent: null; accepted: Accepted });
 
-/** What the write did: numbered the application, found it numbered meanwhile, or kept the refused submit's draft. */
-export type Stored = { kind: "numbered"; transNumber: string } | { kind: "already" } | { kind: "kept" };
+/** What the write did: numbered the application, found it numbered meanwhile, kept the refused submit's draft, or refused a submit made against an older revision. */
+export type Stored = { kind: "numbered"; transNumber: string } | { kind: "already" } | { kind: "kept" } | { kind: "stale" };
 
 /** The most submits one commit stores. */
 export const MOST_SUBMITS_PER_COMMIT = 200;
 
 /**
- * Stores submits in one transaction with at most five statements, whatever their number, with the
- * outcome of each as if they had been stored one after the other in the order they came: the
- * refused ones keep their answers as the draft (where it is still one), the first accepted submit
- * of each application still a draft numbers it, every later one finds it numbered. Only rows still
+ * Stores submits in one transaction with at most five statements (six when one was made against a
+ * revision, decision 0064), whatever their number, with the outcome of each as if they had been
+ * stored one after the other in the order they came: the refused ones keep their answers as the
+ * draft (where it is still one), the first accepted submit of each application still a draft
+ * numbers it, every later one finds it numbered; one made against an older revision does
+ * neither. Only rows still
  * drafts, read inside the transaction (and locked on PostgreSQL), take a number, so every number
  * allocated is stored: no gaps, none acknowledged and lost (issue 13 finding 4).
  */
@@ -50,11 +57,13 @@ async function storeBatch(knex: Knex, submissions: Submission[]): Promise<Array<
   try {
     // Through the driver, each statement prepared once per number of rows (docs/decisions/0025).
     let told = 0;
+    let stale = new Set<Submission>();
     const numbers = await withStatements(
       knex,
       async (sql) => {
+        stale = await staleSubmissions(sql, submissions, forUpdate);
         const kept = new Map<number, string>();
-        for (const s of submissions) if (s.accepted === null) kept.set(s.id, s.sent);
+        for (const s of submissions) if (s.accepted === null && !stale.has(s)) kept.set(s.id, s.sent);
         if (kept.size) {
           const ids = [...kept.keys()];
           await sql.run(`update "transactions" set "answers" = ${caseById(ids.length)}, "updated_at" = CURRENT_TIMESTAMP where "id" in (${placeholders(ids.length)}) and "trans_number" is null`, [...caseBindings(ids, (id) => kept.get(id) ?? null), ...ids]);
@@ -63,7 +72,7 @@ async function storeBatch(knex: Knex, submissions: Submission[]): Promise<Array<
         if (!acceptedIds.length) return new Map<Submission, string>();
         const drafts = await sql.all<{ id: number | string }>(`select "id" from "transactions" where "id" in (${placeholders(acceptedIds.length)}) and "trans_number" is null${forUpdate}`, acceptedIds);
         const open = new Set(drafts.map((d) => Number(d.id)));
-        const numbering = submissions.filter((s) => s.accepted && open.delete(s.id));
+        const numbering = submissions.filter((s) => s.accepted && !stale.has(s) && open.delete(s.id));
         const numbered = await numberAll(sql, numbering);
         told = await notifyEvents(knex, (text, bindings) => sql.all(text, bindings), numbering.map((s) => ({ transactionId: s.id, action: "submitted", status: RECEIVED, comment: null })));
         return numbered;
@@ -74,7 +83,7 @@ async function storeBatch(knex: Knex, submissions: Submission[]): Promise<Array<
     if (told) void deliverNotifications(knex);
     return submissions.map((s) => {
       const transNumber = numbers.get(s);
-      return { ok: true, value: transNumber ? { kind: "numbered", transNumber } : s.accepted ? { kind: "already" } : { kind: "kept" } };
+      return { ok: true, value: transNumber ? { kind: "numbered", transNumber } : stale.has(s) ? { kind: "stale" } : s.accepted ? { kind: "already" } : { kind: "kept" } };
     });
   } catch (error) {
     if (submissions.length === 1) return [{ ok: false, error }];
@@ -83,6 +92,21 @@ async function storeBatch(knex: Knex, submissions: Submission[]): Promise<Array<
     for (const submission of submissions) alone.push(...(await storeBatch(knex, [submission])));
     return alone;
   }
+}
+
+/**
+ * The submits made against a revision their draft is no longer at (decision 0064), read inside the
+ * batch's transaction (the rows locked on PostgreSQL; SQLite has one writer), so no save slips in
+ * between the check and the write. A submit's writes make no revision, so one read holds for the
+ * whole batch. An application already submitted is left to the usual answer (its number).
+ */
+async function staleSubmissions(sql: Statements, submissions: Submission[], forUpdate: string): Promise<Set<Submission>> {
+  const against = submissions.filter((s) => s.basedOn !== undefined && s.basedOn !== null);
+  if (!against.length) return new Set();
+  const ids = [...new Set(against.map((s) => s.id))];
+  const rows = await sql.all<{ id: number | string; draft_revision: number | string }>(`select "id", "draft_revision" from "transactions" where "id" in (${placeholders(ids.length)}) and "trans_number" is null${forUpdate}`, ids);
+  const revisions = new Map(rows.map((r) => [Number(r.id), Number(r.draft_revision)]));
+  return new Set(against.filter((s) => revisions.has(s.id) && revisions.get(s.id) !== s.basedOn));
 }
 
 /** Numbers the accepted drafts in the order they came (one sequence upsert per year), stores them and their audit events. */

@@ -13,6 +13,7 @@ import { loadTogether } from "./loadTogether.ts";
 import type { Identity } from "./login.ts";
 import { coveredCents, jmd } from "./paymentCoverage.ts";
 import { readerOf } from "./readConnection.ts";
+import { staleDraft } from "./staleDraft.ts";
 import { storeSubmission } from "./storeSubmission.ts";
 import { perDatabase } from "./together.ts";
 import { allRows, placeholders } from "./withStatements.ts";
@@ -28,9 +29,11 @@ import { NOT_FOUND, ownedTransactionHead, type TransactionHead } from "./transac
  * The draft kept or the number stored is one write whose commit is shared with the submits made
  * meanwhile (docs/decisions/0025); the submit is answered once that commit is durable. What was
  * judged is frozen with the number (decision 0041): every later reader uses it. `head`: the
- * transaction's read, when the route started it beside its others (transactionHead).
+ * transaction's read, when the route started it beside its others (transactionHead). `basedOn`:
+ * the draft revision the answers were made against (a phone's replay): a draft saved meanwhile
+ * elsewhere refuses the submit, 409, checked in the write itself (decision 0064).
  */
-export async function submitApplication(knex: Knex, compiled: CompiledDefinition, context: EngineContext, identity: Identity | null, tempId: string, answers: Record<string, unknown>, head?: Promise<TransactionHead | undefined>, prices?: PriceLock): Promise<{ transNumber: string; repeated: boolean }> {
+export async function submitApplication(knex: Knex, compiled: CompiledDefinition, context: EngineContext, identity: Identity | null, tempId: string, answers: Record<string, unknown>, head?: Promise<TransactionHead | undefined>, prices?: PriceLock, basedOn: number | null = null): Promise<{ transNumber: string; repeated: boolean }> {
   const row = await ownedTransactionHead(knex, tempId, identity, head);
   if (row.app_type !== compiled.definition.id) throw new HttpError(400, `This transaction is a ${row.app_type} application, not ${compiled.definition.id}`);
   if (row.trans_number) return { transNumber: row.trans_number, repeated: true };
@@ -49,8 +52,9 @@ export async function submitApplication(knex: Knex, compiled: CompiledDefinition
   const id = row.id;
   const userId = identity?.userId ?? null;
   // A refused submit keeps what was sent as the draft: it loses nothing.
-  const stored = await storeSubmission(knex, judged ? { id, userId, sent: null, accepted: { answers: JSON.stringify(judged.answers), totalCents: judged.totalCents, year: context.today.slice(0, 4), applicantName: fullName(judged.answers, context.profile), version: compiled.definition.version, frozen: JSON.stringify(frozenJudgement(compiled, judged.answers, context, prices, judged.evaluation)) } } : { id, userId, sent: answersJson(answers), accepted: null });
+  const stored = await storeSubmission(knex, judged ? { id, userId, basedOn, sent: null, accepted: { answers: JSON.stringify(judged.answers), totalCents: judged.totalCents, year: context.today.slice(0, 4), applicantName: fullName(judged.answers, context.profile), version: compiled.definition.version, frozen: JSON.stringify(frozenJudgement(compiled, judged.answers, context, prices, judged.evaluation)) } } : { id, userId, basedOn, sent: answersJson(answers), accepted: null });
   if (stored.kind === "kept") throw refusal;
+  if (stored.kind === "stale") throw await staleDraft(knex, id);
   if (stored.kind === "numbered") return { transNumber: stored.transNumber, repeated: false };
   const numbered = (await knex("transactions").where({ id: row.id }).first("trans_number")) as { trans_number: string | null } | undefined;
   // The draft was deleted meanwhile (decision 0020): nothing is left to submit.

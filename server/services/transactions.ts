@@ -32,6 +32,8 @@ export interface TransactionRow {
   frozen: string | null;
   /** What changed for a draft moved to a newer version, until the applicant has seen it (JSON of VersionChanges). */
   version_changes: string | null;
+  /** How many draft saves it has had (decision 0064): a save replayed against another revision is refused. */
+  draft_revision: number;
 }
 
 export const NOT_FOUND = "Transaction not found";
@@ -41,21 +43,22 @@ export const NOT_FOUND = "Transaction not found";
  * application'), or the one the device made (`deviceId`, issue 27: an application started with no
  * signal is created when the signal returns). A device's id sent again by the same owner for the
  * same type answers the same application, however many times the outbox sends it; an id that is
- * someone else's, or another type's, is refused as taken (without saying whose).
+ * someone else's, or another type's, is refused as taken (without saying whose). Answers the id
+ * and the draft's revision (decision 0064): 0 for a new one, the stored one when the id is sent again.
  */
-export async function createTemp(knex: Knex, compiled: CompiledDefinition, identity: Identity | null, deviceId?: string): Promise<string> {
+export async function createTemp(knex: Knex, compiled: CompiledDefinition, identity: Identity | null, deviceId?: string): Promise<{ tempId: string; draftRevision: number }> {
   const tempId = deviceId ?? randomUUID();
   const row = { temp_trans_id: tempId, app_type: compiled.definition.id, entity_id: identity?.entityId ?? null, created_by: identity?.userId ?? null, status: "Draft", definition_version: compiled.definition.version };
   try {
     await knex("transactions").insert(row);
-    return tempId;
+    return { tempId, draftRevision: 0 };
   } catch (error) {
     if (!deviceId || !isUniqueViolation(error)) throw error;
   }
-  const existing = (await knex("transactions").where({ temp_trans_id: tempId }).first("app_type", "entity_id", "created_by")) as Pick<TransactionRow, "app_type" | "entity_id" | "created_by"> | undefined;
+  const existing = (await knex("transactions").where({ temp_trans_id: tempId }).first("app_type", "entity_id", "created_by", "draft_revision")) as Pick<TransactionRow, "app_type" | "entity_id" | "created_by" | "draft_revision"> | undefined;
   const same = existing && existing.app_type === row.app_type && (existing.entity_id ?? null) === row.entity_id && (existing.created_by ?? null) === row.created_by;
   if (!same) throw new HttpError(409, "This application id is already taken: start the application again");
-  return tempId;
+  return { tempId, draftRevision: Number(existing.draft_revision) };
 }
 
 /** One reader of transactions by temporary id per database: concurrent requests share a query (docs/decisions/0025). */
@@ -77,7 +80,7 @@ export async function ownedTransaction(knex: Knex, where: { temp_trans_id: strin
 /** A transaction without its answers: what a draft save or a submit checks before replacing them. */
 export type TransactionHead = Omit<TransactionRow, "answers" | "frozen">;
 
-const HEAD_COLUMNS = ["id", "temp_trans_id", "trans_number", "app_type", "entity_id", "created_by", "status", "definition_version", "selection_category", "amount_due_cents", "submitted_on", "created_at", "updated_at", "version_changes"];
+const HEAD_COLUMNS = ["id", "temp_trans_id", "trans_number", "app_type", "entity_id", "created_by", "status", "definition_version", "selection_category", "amount_due_cents", "submitted_on", "created_at", "updated_at", "version_changes", "draft_revision"];
 
 /**
  * Transactions by temporary id without their answers, concurrent requests sharing a query, run
@@ -149,6 +152,7 @@ export function transactionView(row: TransactionRow): Record<string, unknown> {
     selectionCategory: row.selection_category,
     definition_version: row.definition_version,
     version_changes: parseJson<unknown>(row.version_changes, null),
+    draft_revision: Number(row.draft_revision),
     type_of_transaction: answers.type_of_transaction ?? null,
     licence_type: answers.licence_type ?? null,
     payment_details: answers.payment_details ?? null,

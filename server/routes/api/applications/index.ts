@@ -12,6 +12,7 @@ import { renderSubmissionPdf } from "../../../services/renderSubmissionPdf.ts";
 import { submissionView } from "../../../services/submissionView.ts";
 import { submittedTransaction } from "../../../services/submittedTransaction.ts";
 import { saveDraft } from "../../../services/saveDraft.ts";
+import { staleDraft } from "../../../services/staleDraft.ts";
 import { submitApplication } from "../../../services/submitApplication.ts";
 import { ownedTransactionHead, transactionHead } from "../../../services/transactions.ts";
 
@@ -31,9 +32,15 @@ export default async function applications(app: FastifyInstance, opts: { config:
         tags: ["applications"],
         summary: "Save a draft (launchCase false) or submit (launchCase true); the server judges with the engine",
         querystring: { type: "object", required: ["app_type"], properties: { app_type: { type: "string", maxLength: 80 } } },
-        body: { type: "object", required: ["temp_trans_id"], properties: { temp_trans_id: { type: "string", minLength: 1, maxLength: 64 }, launchCase: { type: "boolean" }, definition_version: { type: "string", maxLength: 20 } }, additionalProperties: true },
+        body: {
+          type: "object",
+          required: ["temp_trans_id"],
+          // based_on_revision: the draft revision a phone's replay was made against (decision 0064); null or left out: none, as the spec's client sends.
+          properties: { temp_trans_id: { type: "string", minLength: 1, maxLength: 64 }, launchCase: { type: "boolean" }, definition_version: { type: "string", maxLength: 20 }, based_on_revision: { type: ["integer", "null"], minimum: 0, maximum: 2147483647 } },
+          additionalProperties: true,
+        },
         response: {
-          200: okSchema({ type: "object", properties: { msg: { type: "string" }, transNumber: { type: "string" }, current: { type: ["string", "null"] }, errors: fieldErrors, definition_version: { type: "string" }, version_changes: versionChangesSchema } }),
+          200: okSchema({ type: "object", properties: { msg: { type: "string" }, transNumber: { type: "string" }, current: { type: ["string", "null"] }, errors: fieldErrors, definition_version: { type: "string" }, version_changes: versionChangesSchema, draft_revision: { type: "integer" } } }),
           ...errorResponses,
         },
       },
@@ -48,9 +55,11 @@ export default async function applications(app: FastifyInstance, opts: { config:
       head.catch(() => undefined);
       const profile = await profileOf(app.knex, request.identity);
       const context = await app.definitions.context(profile);
-      const { answers: sent, step, version } = splitBody(request.body);
+      const { answers: sent, step, version, basedOn } = splitBody(request.body);
       const row = await ownedTransactionHead(app.knex, request.body.temp_trans_id, request.identity, head);
       if (row.app_type !== inForce.definition.id) throw new HttpError(400, `This transaction is a ${row.app_type} application, not ${inForce.definition.id}`);
+      // Made against a revision the draft is no longer at: refused before it is judged; every write below checks it again itself (decision 0064).
+      if (basedOn !== null && row.trans_number === null && Number(row.draft_revision) !== basedOn) throw await staleDraft(app.knex, row.id);
       // Judged by the draft's own version, or moved to the one in force first (decision 0041).
       const submitting = request.body.launchCase === true;
       const judging = await draftJudging(app, row, version ?? row.definition_version, sent, context, submitting);
@@ -60,24 +69,24 @@ export default async function applications(app: FastifyInstance, opts: { config:
         const unseen = unseenChanges(row, moved);
         if (unseen) {
           // The moved draft is kept, and what changed is told in this answer.
-          await saveDraft(app.knex, compiled, context, request.identity, request.body.temp_trans_id, answers, resumeStep(unseen, compiled, step), read);
+          await saveDraft(app.knex, compiled, context, request.identity, request.body.temp_trans_id, answers, resumeStep(unseen, compiled, step), read, { basedOn, kept: true });
           await tellChanges(app.knex, row.id, unseen, RULES_CHANGED);
         }
         // The applicant's verified identity is the profile's, whatever was sent (docs/decisions/0015).
         const bound = bindProfile(compiled, answers, profile);
         if (bound.errors.length) {
           // A refused submit keeps what was sent as the draft, like every other refusal.
-          await saveDraft(app.knex, compiled, context, request.identity, request.body.temp_trans_id, answers, step, read);
+          await saveDraft(app.knex, compiled, context, request.identity, request.body.temp_trans_id, answers, step, read, { basedOn, kept: true });
           throw new HttpError(422, PROFILE_MISMATCH, bound.errors);
         }
-        const { transNumber, repeated } = await submitApplication(app.knex, compiled, context, request.identity, request.body.temp_trans_id, bound.answers, read, judging.prices);
+        const { transNumber, repeated } = await submitApplication(app.knex, compiled, context, request.identity, request.body.temp_trans_id, bound.answers, read, judging.prices, basedOn);
         if (!repeated) void recordShadow(app, row.id, compiled, bound.answers, context);
         return ok({ msg: "Application submitted successfully", transNumber });
       }
-      const { current, errors } = await saveDraft(app.knex, compiled, context, request.identity, request.body.temp_trans_id, answers, resumeStep(moved, compiled, step), read);
+      const { current, errors, revision } = await saveDraft(app.knex, compiled, context, request.identity, request.body.temp_trans_id, answers, resumeStep(moved, compiled, step), read, { basedOn });
       const shown = moved ? mergedChanges(pendingChanges(row), moved) : null;
       if (shown) await storeChanges(app.knex, row.id, shown);
-      return ok({ msg: "Application saved successfully", current, errors, definition_version: compiled.definition.version, ...(shown ? { version_changes: shown } : {}) });
+      return ok({ msg: "Application saved successfully", current, errors, definition_version: compiled.definition.version, draft_revision: revision, ...(shown ? { version_changes: shown } : {}) });
     },
   );
 

@@ -10,6 +10,8 @@ import { resumeDraft } from "../../../services/resumeDraft.ts";
 import { createTemp, NOT_FOUND, ownedTransaction, transactionView, type TransactionRow } from "../../../services/transactions.ts";
 
 const transaction = { type: "object", additionalProperties: true };
+/** A resumed draft: a transaction with the revision a phone's later saves are made against (decision 0064). */
+const draft = { ...transaction, properties: { draft_revision: { type: "integer" } } };
 const tempIdParams = { type: "object", required: ["tempId"], properties: { tempId: { type: "string", maxLength: 64 } } };
 
 /** Transactions of the signed-in entity, temporary ids, and the public status check. */
@@ -20,16 +22,17 @@ export default async function transactions(app: FastifyInstance) {
       preHandler: app.identify,
       schema: {
         tags: ["transactions"],
-        summary: "Create a temporary transaction id to start an application of a type; an optional temp_trans_id made on the device (a UUID) is used instead, and sending it again answers the same application (issue 27)",
+        summary: "Create a temporary transaction id to start an application of a type; an optional temp_trans_id made on the device (a UUID) is used instead, and sending it again answers the same application (issue 27) and its draft_revision (decision 0064)",
         body: { type: "object", required: ["app_type"], properties: { app_type: { type: "string", maxLength: 80 }, temp_trans_id: { type: "string", pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$" } } },
-        response: { 200: okSchema({ type: "object", properties: { temp_trans_id: { type: "string" }, definition_version: { type: "string" } } }), ...errorResponses },
+        response: { 200: okSchema({ type: "object", properties: { temp_trans_id: { type: "string" }, definition_version: { type: "string" }, draft_revision: { type: "integer" } } }), ...errorResponses },
       },
     },
     async (request) => {
       const compiled = app.definitions.get(request.body.app_type);
       if (!compiled) throw new HttpError(404, `Unknown application type ${request.body.app_type}`);
       if (compiled.definition.requiresLogin && !request.identity) throw new HttpError(401, "Your session has expired or you are not logged in. Please log in again.");
-      return ok({ temp_trans_id: await createTemp(app.knex, compiled, request.identity, request.body.temp_trans_id?.toLowerCase()), definition_version: compiled.definition.version });
+      const { tempId, draftRevision } = await createTemp(app.knex, compiled, request.identity, request.body.temp_trans_id?.toLowerCase());
+      return ok({ temp_trans_id: tempId, definition_version: compiled.definition.version, draft_revision: draftRevision });
     },
   );
 
@@ -74,9 +77,9 @@ export default async function transactions(app: FastifyInstance) {
       preHandler: app.authenticate,
       schema: {
         tags: ["transactions"],
-        summary: "Resume a draft by its temporary id; a draft written under an earlier version of its definition is moved to the one in force and carries version_changes, what changed, until they are seen (decision 0041)",
+        summary: "Resume a draft by its temporary id; a draft written under an earlier version of its definition is moved to the one in force and carries version_changes, what changed, until they are seen (decision 0041); draft_revision is the revision a save replayed from a phone names (decision 0064)",
         params: tempIdParams,
-        response: { 200: okSchema({ type: "object", properties: { transaction } }), ...errorResponses },
+        response: { 200: okSchema({ type: "object", properties: { transaction: draft } }), ...errorResponses },
       },
     },
     async (request) => ok({ transaction: await resumeDraft(app, request.identity, request.params.tempId) }),
