@@ -7,6 +7,7 @@ import { ImportModuleContext } from "./definitions/ImportModuleContext.ts";
 import { Footer } from "./layout/Footer.tsx";
 import { Header } from "./layout/Header.tsx";
 import { LazyToaster } from "./layout/LazyToaster.tsx";
+import { OutboxRunner } from "./offline/OutboxRunner.tsx";
 import { RouteLoading } from "./layout/RouteLoading.tsx";
 import { TitleAndFocus } from "./layout/TitleAndFocus.tsx";
 import { accountRoutes } from "./routes/accountRoutes.tsx";
@@ -34,6 +35,7 @@ function Layout() {
       <Footer />
       <TitleAndFocus mainId="main-content" />
       <LazyToaster />
+      <OutboxRunner />
     </>
   );
 }

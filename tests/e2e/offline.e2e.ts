@@ -1,8 +1,8 @@
-import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { checkAccessibility, expectNoViolations } from "./support/checkAccessibility.ts";
 import { snapshot } from "./support/evidence.ts";
 import { journeysInChromium } from "./support/journey.ts";
+import { keptForOffline } from "./support/offline.ts";
 import { logIn } from "./support/session.ts";
 
 /**
@@ -15,39 +15,17 @@ const base = inject("base");
 const timed = journeysInChromium();
 const PHONE = { width: 390, height: 844 };
 
-/** The types the server lists, as the worker fetched them to keep. */
-async function listedTypes(page: Page): Promise<Array<{ id: string; hash: string; requiresLogin: boolean }>> {
-  const answer = await page.request.get(`${base}/api/definitions`);
-  return ((await answer.json()) as { data: { definitions: Array<{ id: string; hash: string; requiresLogin: boolean }> } }).data.definitions;
-}
-
-/** How many of the types have their definition and validators in the worker's caches. */
-const keptTypes = (page: Page, types: Array<{ id: string; hash: string }>) =>
-  page.evaluate(async (list) => {
-    let kept = 0;
-    for (const { id, hash } of list) {
-      const definition = await caches.match(`/api/definitions/${encodeURIComponent(id)}`);
-      const validators = await caches.match(`/api/definitions/${encodeURIComponent(id)}/validators.js?v=${encodeURIComponent(hash)}`);
-      if (definition && validators) kept += 1;
-    }
-    return kept;
-  }, types);
-
 describe("offline", () => {
   it(
     "after one visit with a signal, opens with none: the tiles, the offline banner, a page not visited before, every type kept for its wizard",
     timed("offline", async (open) => {
       const page = await open({ serviceWorkers: "allow", viewport: PHONE });
       await logIn(page, base, "fisher@example.com", "Fisher#2026");
-      await page.goto(`${base}/application-types`);
-      await page.getByRole("heading", { name: "Apply to the National Fisheries Authority", level: 1 }).waitFor();
-      // The manifest is linked; the worker controls the page once it has installed.
+      // The worker controls the page once it has installed, and keeps every type; the manifest is linked.
+      const types = await keptForOffline(page, base);
       expect(await page.locator('link[rel="manifest"]').getAttribute("href")).toBe("/manifest.webmanifest");
       const manifest = await (await page.request.get(`${base}/manifest.webmanifest`)).json();
       expect(manifest).toMatchObject({ start_url: "/", display: "standalone" });
-      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ""), { timeout: 30_000 }).toMatch(/\/serviceWorker\.js$/);
-      const types = await listedTypes(page);
-      await expect.poll(() => keptTypes(page, types), { timeout: 60_000, message: "every type's definition and validators kept" }).toBe(types.length);
 
       // No signal: the page comes back from the worker, with the tiles and the banner.
       await page.context().setOffline(true);

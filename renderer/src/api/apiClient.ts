@@ -18,6 +18,8 @@ export class ApiError extends Error {
     message: string,
     readonly errors: Array<{ pointer: string; message: string }> = [],
     readonly versionChanges: VersionChanges | null = null,
+    /** The refusal's other data, such as the draft saved online that a stale save would have overwritten (decision 0064). */
+    readonly details: Record<string, unknown> | null = null,
   ) {
     super(message);
     this.name = "ApiError";
@@ -57,7 +59,7 @@ export function createApiClient(options: ApiClientOptions) {
     }
     const envelope = (await response.json().catch(() => null)) as Envelope<T & { msg?: string; errors?: Array<{ pointer: string; message: string }>; version_changes?: VersionChanges | null }> | null;
     if (response.status === 401 || envelope?.statusCode === 401) options.onUnauthorized();
-    if (!response.ok || !envelope || envelope.success === false) throw new ApiError(response.status, envelope?.data?.msg ?? `The request failed (${response.status})`, envelope?.data?.errors ?? [], envelope?.data?.version_changes ?? null);
+    if (!response.ok || !envelope || envelope.success === false) throw new ApiError(response.status, envelope?.data?.msg ?? `The request failed (${response.status})`, envelope?.data?.errors ?? [], envelope?.data?.version_changes ?? null, envelope?.data ?? null);
     return envelope.data;
   }
   return {

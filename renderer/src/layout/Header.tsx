@@ -8,6 +8,7 @@ import { RoleLink } from "./RoleLink.tsx";
 import { greetingName, isOfficer } from "./sessionNames.ts";
 import { useLoadProfile } from "./useLoadProfile.ts";
 import { useOnline } from "./useOnline.ts";
+import { unsent, useOutbox } from "../offline/useOutbox.ts";
 
 // Shown only to an officer on the supporting officers' pages, which load their own chunk too: not
 // part of the first download (issue 15, docs/decisions/0027).
@@ -20,7 +21,8 @@ export const HEADER_MENU_ID = "nfa-header-menu";
  * The header of every page (spec 000 §2 Header): logo and authority name; Log In and Create
  * Account, or the greeting and Logout with, beside them, staff's or officers' own area
  * (RoleLink) and, on the supporting officers' pages, View Your Accounts; the service links; the
- * 'Application Status' dialog; and the 'You are offline' banner. Below 40em the account and
+ * 'Application Status' dialog; the 'You are offline' banner; and, while anything kept on this
+ * phone waits to be sent, a banner leading to the outbox (issue 27). Below 40em the account and
  * service links fold behind a Menu button (GOV.UK's header pattern), so a phone opens on the
  * page rather than on four rows of links; it folds again when the page changes or on Escape.
  * (The last page, for login, is remembered by accounts/RememberLastPage.tsx in the layout.)
@@ -31,6 +33,7 @@ export function Header() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const online = useOnline();
+  const waiting = useOutbox((s) => unsent(s.items).length);
   const [statusOpen, setStatusOpen] = useState(false);
   // The page the menu was opened on: moving to another page folds it again.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
@@ -107,13 +110,37 @@ export function Header() {
         }}
       />
       <UpdateBanner />
+      {/* One banner on a phone's small screen: offline, with what waits on the phone; or online, what is still to send. */}
       {!online && (
         <div className="govuk-notification-banner" role="alert">
           <div className="govuk-notification-banner__content">
             <p className="govuk-notification-banner__heading">You are offline</p>
+            <p className="govuk-body govuk-!-margin-bottom-0">
+              {waiting ? `${waitingWords(waiting)} saved on this phone, to be sent when you are back online. ` : "You can go on filling in your application: it is kept on this phone and sent when you are back online."}
+              {waiting > 0 && <OutboxLink />}
+            </p>
+          </div>
+        </div>
+      )}
+      {online && waiting > 0 && pathname !== "/outbox" && (
+        <div className="govuk-notification-banner" role="region" aria-label="Saved on this phone">
+          <div className="govuk-notification-banner__content">
+            <p className="govuk-body govuk-!-margin-bottom-0">
+              {waitingWords(waiting)} saved on this phone {waiting === 1 ? "is" : "are"} waiting to be sent. <OutboxLink />
+            </p>
           </div>
         </div>
       )}
     </>
+  );
+}
+
+const waitingWords = (n: number) => (n === 1 ? "1 item" : `${n} items`);
+
+function OutboxLink() {
+  return (
+    <Link className="govuk-notification-banner__link" to="/outbox">
+      See what is waiting
+    </Link>
   );
 }

@@ -63,6 +63,8 @@ async function warmDefinitions(): Promise<void> {
   const definitionsCache = await caches.open(OFFLINE_CACHES.definitions);
   await definitionsCache.put("/api/definitions", answer.clone());
   const { data } = (await answer.json()) as { data: { definitions: Array<{ id: string; hash: string }> } };
+  // Today and the season windows every wizard judges with: not personal, needed by any type offline.
+  await definitionsCache.add("/api/constants/context").catch(() => undefined);
   const validatorsCache = await caches.open(OFFLINE_CACHES.validators);
   for (const type of data.definitions) {
     const id = encodeURIComponent(type.id);

@@ -22,6 +22,8 @@ const MapPage = lazy(() => import("../pages/public/MapPage.tsx").then((m) => ({ 
 // The printable form compiles a definition with the engine: its own chunk, like the wizard.
 const FormRenderForPdfPage = lazy(() => import("../print/FormRenderForPdfPage.tsx").then((m) => ({ default: m.FormRenderForPdfPage })));
 const ClickableMapPage = lazy(() => import("../pages/public/ClickableMapPage.tsx").then((m) => ({ default: m.ClickableMapPage })));
+// What this phone keeps to send (issue 27).
+const OutboxPage = lazy(() => import("../offline/OutboxPage.tsx").then((m) => ({ default: m.OutboxPage })));
 const loading = (page: ReactNode) => <Suspense fallback={<p className="govuk-body" role="status">Loading…</p>}>{page}</Suspense>;
 
 /**
@@ -45,6 +47,7 @@ export function publicRoutes() {
       <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
       <Route path="/entity-portal" element={<EntityPortalPage />} />
       <Route path="/dashboard" element={<DashboardRedirect />} />
+      <Route path="/outbox" element={loading(<OutboxPage />)} />
       <Route path="/map" element={loading(<MapPage />)} />
       <Route path="/clickable-map" element={loading(<ClickableMapPage />)} />
       <Route path="/form-render-for-pdf" element={loading(<FormRenderForPdfPage />)} />

@@ -1,17 +1,19 @@
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
-import type { FieldError } from "../../../engine/types.ts";
+import type { CompiledDefinition } from "../../../engine/definition/compileDefinition.ts";
+import type { EngineContext, FieldError } from "../../../engine/types.ts";
+import { ApiError } from "../api/apiClient.ts";
 import { useApi } from "../api/ApiProvider.tsx";
+import { keptUploads, rememberUploads, seenUploads } from "../offline/keptUploads.ts";
+import { deliver, removeItem } from "../offline/outbox.ts";
+import { KEPT_ON_PHONE } from "../offline/outboxWords.ts";
+import { ownerOf, useOutbox } from "../offline/useOutbox.ts";
+import { useSession } from "../store/useSession.ts";
 import { ErrorSummary, fieldId } from "../wizard/ErrorSummary.tsx";
 import { readFileAsDataUrl } from "../widgets/readFileAsDataUrl.ts";
 import { documentPointer, documentTitles, missingDocumentErrors, type Group, type Need } from "./documentErrors.ts";
+import { documentsHere, withKept, type Other } from "./documentsHere.ts";
 import { DocumentRow } from "./DocumentRow.tsx";
-
-interface Other {
-  id: number;
-  file_name: string;
-  document_type: string;
-}
 
 export const DOCUMENTS_MISSING = "All Documents must be uploaded before proceeding ";
 const OTHER_ACCEPT = [".pdf", ".jpg", ".jpeg", ".png"];
@@ -25,9 +27,19 @@ const OTHER_ACCEPT = [".pdf", ".jpg", ".jpeg", ".png"];
  * to each document, focused on a failed Next, and the error inline on the document; both go as
  * soon as the files are uploaded. Embedded in a form page, which has its own summary, a refused
  * file is said inline and by a toast.
+ *
+ * With no signal (issue 27) the engine says which documents the answers need (`here`: the
+ * definition, context and answers the wizard judges with), the files the server last listed are
+ * kept from the last visit, and a file attached waits in the outbox, shown "On this phone" and
+ * counted as attached, until the signal returns.
  */
-export function DocumentsStage({ appType, tempTransId, comment, onComment, onNext, onBack, embedded = false }: { appType: string; tempTransId: string; comment: string; onComment: (text: string) => void; onNext: () => void; onBack: () => void; embedded?: boolean }) {
+export function DocumentsStage({ appType, title, tempTransId, here, comment, onComment, onNext, onBack, embedded = false }: { appType: string; title: string; tempTransId: string; here: { compiled: CompiledDefinition; context: EngineContext; answers: Record<string, unknown> }; comment: string; onComment: (text: string) => void; onNext: () => void; onBack: () => void; embedded?: boolean }) {
   const api = useApi();
+  const owner = ownerOf(useSession((s) => s.profile));
+  const outbox = useOutbox((s) => s.items);
+  const kept = keptUploads(outbox, tempTransId);
+  // The files sent from the outbox meanwhile: the list is asked for again when their number changes.
+  const keptCount = kept.length;
   const [needs, setNeeds] = useState<Need[] | null>(null);
   const [groups, setGroups] = useState<Group[]>([]);
   const [others, setOthers] = useState<Other[]>([]);
@@ -46,11 +58,19 @@ export function DocumentsStage({ appType, tempTransId, comment, onComment, onNex
       setNeeds(data.documents);
       setGroups(data.groups);
       setOthers(data.supportingDocuments);
+      void rememberUploads(tempTransId, [...data.documents.flatMap((d) => (d.upload ? [{ id: d.upload.id, supporting_document_id: d.key, document_type: "SUPPORTING_DOCUMENTS", file_name: d.upload.file_name }] : [])), ...data.supportingDocuments.map((o) => ({ ...o, supporting_document_id: null }))]).catch(() => undefined);
     } catch (error) {
-      setFailure((error as Error).message);
+      // No signal (or an application the server has not yet had from the outbox): judged here.
+      if (error instanceof ApiError && (error.statusCode === 0 || error.statusCode === 404)) {
+        const local = documentsHere(here.compiled, here.context, here.answers, await seenUploads(tempTransId).catch(() => []));
+        setNeeds(local.documents);
+        setGroups(local.groups);
+        setOthers(local.others);
+      } else setFailure((error as Error).message);
     }
+    // The answers are read when the list is asked for; a change of answers is another visit to the stage.
   }, [api, appType, tempTransId]);
-  useEffect(() => void refresh(), [refresh]);
+  useEffect(() => void refresh(), [refresh, keptCount]);
 
   const refuse = (key: string, message: string | null) => {
     setRefused(({ [key]: _old, ...rest }) => (message ? { ...rest, [key]: message } : rest));
@@ -74,15 +94,22 @@ export function DocumentsStage({ appType, tempTransId, comment, onComment, onNex
     }
     setBusy(slot);
     try {
-      await api.post("/documents/upload", { temp_trans_id: tempTransId, document: { name: file.name, contentType: file.type, content: read.dataUrl.replace(/^data:[^;]*;base64,/, ""), ...(key ? { supporting_document_id: key, documentType: "SUPPORTING_DOCUMENTS" } : { documentType: "OTHER_SUPPORTING_DOCUMENTS" }) } }, undefined, { "idempotency-key": uploadKey(slot, file) });
+      const document = { name: file.name, contentType: file.type, content: read.dataUrl.replace(/^data:[^;]*;base64,/, ""), ...(key ? { supporting_document_id: key, documentType: "SUPPORTING_DOCUMENTS" } : { documentType: "OTHER_SUPPORTING_DOCUMENTS" }) };
+      const sent = await deliver(api, { owner, tempTransId, appType, title, kind: "upload", label: `${needs?.find((n) => n.key === key)?.name ?? "Other document"}: ${file.name}`, request: { path: "/documents/upload", body: { temp_trans_id: tempTransId, document }, headers: { "idempotency-key": uploadKey(slot, file) } } });
       refuse(slot, null);
-      toast.success("Document uploaded successfully");
+      toast.success(sent.kept ? KEPT_ON_PHONE : "Document uploaded successfully");
       await refresh();
     } catch (error) {
       refuse(slot, (error as Error).message || "Document could not uploaded successfully");
     } finally {
       setBusy(null);
     }
+  }
+
+  /** Removes a file attached on this phone and not yet sent: it is never sent. */
+  async function removeKept(itemId: number) {
+    await removeItem(owner, itemId);
+    toast.success("Document removed successfully");
   }
 
   async function remove(id: number) {
@@ -95,19 +122,20 @@ export function DocumentsStage({ appType, tempTransId, comment, onComment, onNex
     }
   }
 
-  const missing = checked && needs ? missingDocumentErrors(needs, groups) : [];
+  const missing = checked && needs ? missingDocumentErrors(withKept(needs, others, kept).needs, groups) : [];
   const refusedErrors: FieldError[] = Object.entries(refused).map(([key, message]) => ({ pointer: key === "other" ? "/other" : documentPointer(key), message }));
   const errors = [...refusedErrors, ...missing.filter((m) => !refusedErrors.some((r) => r.pointer === m.pointer))];
   const errorOf = (key: string) => errors.find((e) => e.pointer === documentPointer(key))?.message ?? null;
 
   function proceed() {
     setChecked(true);
-    if (needs && missingDocumentErrors(needs, groups).length === 0) onNext();
+    if (needs && missingDocumentErrors(withKept(needs, others, kept).needs, groups).length === 0) onNext();
     else setAttempts((n) => n + 1);
   }
 
-  if (!needs) return failure ? <ErrorSummary errors={[{ pointer: "", message: failure }]} /> : <p className="govuk-body" role="status">Loading the documents…</p>;
-  const row = (need: Need) => <DocumentRow key={need.key} need={need} error={errorOf(need.key)} busy={busy !== null} onUpload={(file) => void upload(file, need.accept, need.key)} onRemove={(id) => void remove(id)} />;
+  const shown = needs && withKept(needs, others, kept);
+  if (!needs || !shown) return failure ? <ErrorSummary errors={[{ pointer: "", message: failure }]} /> : <p className="govuk-body" role="status">Loading the documents…</p>;
+  const row = (need: Need) => <DocumentRow key={need.key} need={need} error={errorOf(need.key)} busy={busy !== null} onUpload={(file) => void upload(file, need.accept, need.key)} onRemove={(id) => void remove(id)} onRemoveKept={(itemId) => void removeKept(itemId)} />;
   return (
     <section aria-labelledby="documents-title">
       {embedded ? (
@@ -120,7 +148,7 @@ export function DocumentsStage({ appType, tempTransId, comment, onComment, onNex
         </h2>
       )}
       {!embedded && <ErrorSummary errors={errors} schema={documentTitles(needs, groups)} title={missing.length ? DOCUMENTS_MISSING : undefined} focusKey={attempts} />}
-      {needs.some((n) => !n.group) && (
+      {shown.needs.some((n) => !n.group) && (
       <table className="govuk-table nfa-stack-table">
         <caption className="govuk-table__caption govuk-table__caption--m">{embedded ? "Attach documents" : "Required documents"}</caption>
         <thead className="govuk-table__head">
@@ -131,7 +159,7 @@ export function DocumentsStage({ appType, tempTransId, comment, onComment, onNex
             <th scope="col" className="govuk-table__header">Action</th>
           </tr>
         </thead>
-        <tbody className="govuk-table__body">{needs.filter((n) => !n.group).map(row)}</tbody>
+        <tbody className="govuk-table__body">{shown.needs.filter((n) => !n.group).map(row)}</tbody>
       </table>
       )}
       {groups.map((group) => {
@@ -147,7 +175,7 @@ export function DocumentsStage({ appType, tempTransId, comment, onComment, onNex
             {/* The error summary's link lands here: the caption says which documents count. */}
             <table className="govuk-table nfa-stack-table" id={id} tabIndex={-1} aria-describedby={error ? `${id}__error` : undefined}>
               <caption className="govuk-table__caption govuk-table__caption--m">{group.name}: upload at least one</caption>
-              <tbody className="govuk-table__body">{needs.filter((n) => n.group === group.key).map(row)}</tbody>
+              <tbody className="govuk-table__body">{shown.needs.filter((n) => n.group === group.key).map(row)}</tbody>
             </table>
           </div>
         );
@@ -156,10 +184,11 @@ export function DocumentsStage({ appType, tempTransId, comment, onComment, onNex
         <>
       <h3 className="govuk-heading-m">Optional documents</h3>
       <ul className="govuk-list">
-        {others.map((o) => (
-          <li key={o.id}>
-            {o.file_name}{" "}
-            <button type="button" className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0" onClick={() => void remove(o.id)}>
+        {shown.others.map((o) => (
+          <li key={o.kept === undefined ? o.id : `kept-${o.kept}`}>
+            {o.file_name}
+            {o.kept !== undefined && <strong className="govuk-tag govuk-tag--blue govuk-!-margin-left-2">On this phone</strong>}{" "}
+            <button type="button" className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0" onClick={() => void (o.kept === undefined ? remove(o.id) : removeKept(o.kept))}>
               Remove <span className="govuk-visually-hidden">{o.file_name}</span>
             </button>
           </li>

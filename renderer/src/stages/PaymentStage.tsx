@@ -20,8 +20,11 @@ import { CardPayment } from "./CardPayment.tsx";
 import { FeeSummary } from "./FeeSummary.tsx";
 import { formatMoney } from "../../../engine/fees/formatMoney.ts";
 import { inPart, methodTiles, PAYMENT_PARTS } from "./paymentParts.ts";
+import { PAYMENT_NEEDS_SIGNAL } from "../offline/outboxWords.ts";
 
 export interface PaymentStageProps {
+  /** No signal, or this application still waits in the outbox: paying waits and says so (issue 27). */
+  needsSignal?: boolean;
   compiled: CompiledDefinition;
   context: EngineContext;
   tempTransId: string;
@@ -50,7 +53,7 @@ export interface PaymentStageProps {
  * the difference (decision 0014). A paid draft's fees are at the prices it keeps, and a payment
  * refused because the rules changed hands what changed to the wizard (decision 0041).
  */
-export function PaymentStage({ compiled, context, tempTransId, answers, prices, definitionVersion, onAnswers, onSaveDraft, onRulesChanged, onPaid, onBack }: PaymentStageProps) {
+export function PaymentStage({ needsSignal = false, compiled, context, tempTransId, answers, prices, definitionVersion, onAnswers, onSaveDraft, onRulesChanged, onPaid, onBack }: PaymentStageProps) {
   const api = useApi();
   const [part, setPart] = useState(0);
   const [errors, setErrors] = useState<FieldError[]>([]);
@@ -92,9 +95,18 @@ export function PaymentStage({ compiled, context, tempTransId, answers, prices, 
   };
 
   async function pay() {
+    // Paying needs the server, and the application there first: with no signal, or while the outbox still has it, it waits.
+    if (needsSignal) {
+      setErrors([{ pointer: "", message: PAYMENT_NEEDS_SIGNAL }]);
+      setAttempts((n) => n + 1);
+      return;
+    }
     setBusy(true);
     try {
-      if (!(await onSaveDraft(answers))) return;
+      if (!(await onSaveDraft(answers))) {
+        if (!navigator.onLine) setErrors([{ pointer: "", message: PAYMENT_NEEDS_SIGNAL }]);
+        return;
+      }
       if (typeof details.proof_of_payment === "string" && details.proof_of_payment.startsWith("data:")) {
         const [, type, content] = /^data:([^;]*);base64,(.*)$/.exec(details.proof_of_payment) ?? [];
         const extension = type === "application/pdf" ? "pdf" : type === "image/png" ? "png" : "jpg";
@@ -162,6 +174,11 @@ export function PaymentStage({ compiled, context, tempTransId, answers, prices, 
               </button>
             </div>
           </div>
+        </div>
+      )}
+      {needsSignal && (
+        <div className="govuk-inset-text" role="status">
+          {PAYMENT_NEEDS_SIGNAL}
         </div>
       )}
       {paid > 0 && paid < fees.total && (

@@ -12,16 +12,19 @@ export interface StatusStageProps {
   next: Next | null;
   /** The application's temporary id, the key to its PDF when it was made without login. */
   tempTransId?: string;
+  /** Submitted with no signal: the submit waits in the outbox, and no number exists yet (issue 27). */
+  readyToSend?: boolean;
 }
 
 /**
  * The status screen (spec 000 §2, §4): on success GOV.UK's confirmation panel with 'Successful'
  * and the transaction number, then what happens next and when (from the definition), the
  * submission as a PDF and the way to the dashboard; on failure 'Application Failed to be
- * Submitted' with what the server refused and a link to the drafts. The browser's Back button is
+ * Submitted' with what the server refused and a link to the drafts; submitted with no signal,
+ * 'Ready to send' and never a number until the server gave one (issue 27). The browser's Back button is
  * held here, so a submitted application is not reopened by accident.
  */
-export function StatusStage({ transactionNumber, failure, next, tempTransId }: StatusStageProps) {
+export function StatusStage({ transactionNumber, failure, next, tempTransId, readyToSend = false }: StatusStageProps) {
   useEffect(() => {
     const hold = () => window.history.pushState(null, "", window.location.href);
     hold();
@@ -51,6 +54,20 @@ export function StatusStage({ transactionNumber, failure, next, tempTransId }: S
             Go to your dashboard
           </Link>{" "}
           to follow this and your other applications.
+        </p>
+      </div>
+    );
+  }
+  if (readyToSend) {
+    return (
+      <div role="status">
+        <h2 className="govuk-heading-l">Ready to send</h2>
+        <p className="govuk-body">Your application is kept on this phone. It will be sent when you are back online: you do not need to do anything, but keep this phone and come back to the portal when you have a signal.</p>
+        <p className="govuk-body">You will get your transaction number once the National Fisheries Authority has received it.</p>
+        <p className="govuk-body">
+          <Link className="govuk-link" to="/outbox">
+            See what is waiting on this phone
+          </Link>
         </p>
       </div>
     );

@@ -11,7 +11,8 @@ export interface Need {
   required: boolean;
   group?: string;
   uploaded: boolean;
-  upload: { id: number; file_name: string } | null;
+  /** The stored file; `kept`: attached on this phone, its outbox item, not yet sent (issue 27). */
+  upload: { id: number; file_name: string; kept?: number } | null;
 }
 
 /** A group rule (Proof of Ownership: upload at least one). */

@@ -21,6 +21,13 @@ export interface CurrentTransaction {
   prices?: PriceLock | null;
   /** What changed since the applicant started, until they have seen it ('What changed since you started'). */
   changes?: VersionChanges | null;
+  /**
+   * The draft's revision as the server last told it (decision 0064): a save kept on the phone is
+   * sent with it, so the server refuses it if the draft was changed on another device meanwhile.
+   */
+  draft_revision?: number | null;
+  /** The wizard's address last shown for it, where "Continue" goes back to (the outbox page, issue 27). */
+  place?: string | null;
 }
 
 /** A draft as the server hands it back: everything of the current application but its type. */
@@ -35,12 +42,16 @@ export interface SessionState {
   setToken(token: string | null): void;
   setProfile(profile: Record<string, unknown> | null): void;
   /** Starts an application: the selection of the previous one is cleared (spec 000 §2). */
-  startTransaction(appType: string, tempTransId: string, prefill: Record<string, unknown>, definitionVersion?: string | null): void;
+  startTransaction(appType: string, tempTransId: string, prefill: Record<string, unknown>, definitionVersion?: string | null, draftRevision?: number | null): void;
   /** Opens a saved draft as the current application, as the server answered it. */
   resumeTransaction(appType: string, draft: ResumedDraft): void;
   setAnswers(answers: Record<string, unknown>, step?: string | null): void;
   /** The version the server now holds the answers under, after a save. */
   setVersion(definitionVersion: string): void;
+  /** The draft's revision the server answered, for the application `tempTransId` if it is still the current one. */
+  setRevision(tempTransId: string, draftRevision: number): void;
+  /** The wizard's address now shown for the current application. */
+  setPlace(place: string): void;
   /** What changed since the applicant started, to show them (null once seen). */
   setChanges(changes: VersionChanges | null): void;
   setSubmitted(transactionNumber: string): void;
@@ -65,10 +76,12 @@ export const useSession = create<SessionState>()(
       url_to_navigate: null,
       setToken: (token) => set({ token }),
       setProfile: (profile) => set({ profile }),
-      startTransaction: (appType, tempTransId, prefill, definitionVersion = null) => set({ current: { appType, temp_trans_id: tempTransId, answers: prefill, step: null, submitted_transaction: null, definition_version: definitionVersion } }),
+      startTransaction: (appType, tempTransId, prefill, definitionVersion = null, draftRevision = null) => set({ current: { appType, temp_trans_id: tempTransId, answers: prefill, step: null, submitted_transaction: null, definition_version: definitionVersion, draft_revision: draftRevision } }),
       resumeTransaction: (appType, draft) => set({ current: { ...draft, appType, submitted_transaction: null } }),
       setAnswers: (answers, step) => set((state) => updated(state, { answers, ...(step === undefined ? {} : { step }) })),
       setVersion: (definitionVersion) => set((state) => updated(state, { definition_version: definitionVersion })),
+      setRevision: (tempTransId, draftRevision) => set((state) => (state.current?.temp_trans_id === tempTransId ? updated(state, { draft_revision: draftRevision }) : {})),
+      setPlace: (place) => set((state) => (state.current && state.current.place !== place ? updated(state, { place }) : {})),
       setChanges: (changes) => set((state) => updated(state, { changes })),
       setSubmitted: (transactionNumber) => set((state) => updated(state, { submitted_transaction: { transaction_number: transactionNumber } })),
       rememberUrl: (url) => set({ url_to_navigate: url }),

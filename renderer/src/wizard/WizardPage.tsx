@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Navigate, useNavigate, useParams } from "react-router-dom";
+import { Navigate, useLocation, useNavigate, useParams } from "react-router-dom";
 import { toast } from "sonner";
 import { navigate as walk } from "../../../engine/navigation/navigate.ts";
 import { pageToOpen } from "../../../engine/navigation/pageToOpen.ts";
@@ -17,6 +17,12 @@ import { PaymentStage } from "../stages/PaymentStage.tsx";
 import { PreviewStage } from "../stages/PreviewStage.tsx";
 import { StatusStage } from "../stages/StatusStage.tsx";
 import { useSession } from "../store/useSession.ts";
+import { keptUploads } from "../offline/keptUploads.ts";
+import { deliver, type NewItem } from "../offline/outbox.ts";
+import { KEPT_ON_PHONE, READY_TO_SEND } from "../offline/outboxWords.ts";
+import { startOnDevice } from "../offline/startOnDevice.ts";
+import { ownerOf, useOutbox } from "../offline/useOutbox.ts";
+import { useOnline } from "../layout/useOnline.ts";
 import { useUploads } from "../submission/useUploads.ts";
 import { FormPages } from "./FormPages.tsx";
 import { WHAT_CHANGED_ROUTE } from "./resumeAddress.ts";
@@ -26,6 +32,13 @@ import { SaveFailed } from "./SaveFailed.tsx";
 import { useCompiledDefinition } from "./useCompiledDefinition.ts";
 import { WizardHeader } from "./WizardHeader.tsx";
 import { WizardSteps } from "./WizardSteps.tsx";
+
+/** What a draft save answers (server/routes/api/applications: save-application). */
+interface SaveAnswer {
+  definition_version?: string;
+  version_changes?: VersionChanges | null;
+  draft_revision?: number;
+}
 
 /** Spec 000 §3: 'form (form-render is the same form screen)', whichever route a definition names. */
 const FORM_ROUTES = ["form", "form-render"];
@@ -67,13 +80,22 @@ export function WizardPage({ importModule }: { importModule?: (url: string) => P
   // a fresh application each time the page is opened, unless one is already being filled.
   const fresh = Boolean(summary && !summary.requiresLogin && (!current || current.appType !== summary.id || current.submitted_transaction));
   const [starting, setStarting] = useState(false);
+  // What of this application waits in the outbox: a submit reads "Ready to send", a payment waits for it.
+  const outbox = useOutbox((s) => s.items);
+  const waitingHere = outbox.filter((i) => i.tempTransId === current?.temp_trans_id && i.state !== "sent");
+  const waitingSubmit = waitingHere.some((i) => i.kind === "submit");
+  const online = useOnline();
+  const { pathname } = useLocation();
+  const here = Boolean(current && summary && current.appType === summary.id && stageRoute);
+  // Where the applicant is, so "Continue" on the outbox page comes back here.
+  useEffect(() => {
+    if (here) useSession.getState().setPlace(pathname);
+  }, [here, pathname]);
   const summaryId = summary?.id;
   useEffect(() => {
     if (!fresh || !summaryId || starting) return;
     setStarting(true);
-    api
-      .post<{ temp_trans_id: string; definition_version?: string }>("/transactions/temp", { app_type: summaryId })
-      .then(({ temp_trans_id, definition_version }) => useSession.getState().startTransaction(summaryId, temp_trans_id, {}, definition_version))
+    startOnDevice(api, summary, {})
       .catch((error: Error) => toast.error(error.message))
       .finally(() => setStarting(false));
     // Only on arrival: a submit on this page must not start another application behind the toast.
@@ -114,25 +136,39 @@ export function WizardPage({ importModule }: { importModule?: (url: string) => P
   };
   // The version the answers were written under goes with every save, submit and payment (decision 0041).
   const written = current.definition_version ? { definition_version: current.definition_version } : {};
-  /** Saves the draft; answers what changed when the server moved it to a newer version, else null. */
-  const save = async (values: Record<string, unknown>, step: string | null, quiet = false): Promise<VersionChanges | null> => {
-    const saved = await api.post<{ definition_version?: string; version_changes?: VersionChanges | null }>(`/applications/save-application?app_type=${summary.id}`, { ...values, ...written, temp_trans_id: current.temp_trans_id, app_type: summary.id, launchCase: false, ...(step ? { selectionCategory: step } : {}) });
+  const saveAddress = `/applications/save-application?app_type=${summary.id}`;
+  /** A save or submit of this application, sent at once or kept in the outbox with no signal (issue 27). */
+  const outboxItem = (kind: "save" | "submit", body: Record<string, unknown>): NewItem => ({ owner: ownerOf(profile), tempTransId: current.temp_trans_id, appType: summary.id, title: summary.title, kind, label: kind === "save" ? "Answers saved" : "Application submitted", request: { path: saveAddress, body }, ...(kind === "save" ? { basedOnRevision: current.draft_revision ?? null } : {}) });
+  /** Saves the draft: what changed when the server moved it to a newer version, and whether it was kept on the phone to send later. */
+  const save = async (values: Record<string, unknown>, step: string | null, quiet = false): Promise<{ changes: VersionChanges | null; kept: boolean }> => {
+    const sent = await deliver<SaveAnswer>(api, outboxItem("save", { ...values, ...written, temp_trans_id: current.temp_trans_id, app_type: summary.id, launchCase: false, ...(step ? { selectionCategory: step } : {}) }));
+    if (sent.kept) {
+      // Said even when a save is otherwise quiet (going on to the next stage): the applicant should know where their answers are.
+      toast.success(KEPT_ON_PHONE);
+      return { changes: null, kept: true };
+    }
+    const saved = sent.data;
     if (saved.definition_version) useSession.getState().setVersion(saved.definition_version);
+    if (typeof saved.draft_revision === "number") useSession.getState().setRevision(current.temp_trans_id, saved.draft_revision);
     if (!quiet) toast.success(stage.id === "type" ? "Application saved to draft successfully" : "Application saved successfully");
-    return saved.version_changes ?? null;
+    return { changes: saved.version_changes ?? null, kept: false };
   };
-  /** Saves, then shows what changed when the save moved the draft; true when the applicant may go on. */
-  const saveToGoOn = async (values: Record<string, unknown>): Promise<boolean> => {
-    const changes = await save(values, null, true);
+  /**
+   * Saves, then shows what changed when the save moved the draft; true when the applicant may go
+   * on. Kept on the phone, they may go on, unless what follows needs the server (`needsServer`: a
+   * payment), which then says so.
+   */
+  const saveToGoOn = async (values: Record<string, unknown>, needsServer = false): Promise<boolean> => {
+    const { changes, kept } = await save(values, null, true);
     if (changes) await told(changes);
-    return !changes;
+    return kept ? !needsServer : !changes;
   };
   /** What a refused submit or payment says changed, if that is why it was refused. */
   const refusedFor = (error: unknown) => (error instanceof ApiError ? error.versionChanges : null);
   const saveAndLeave = (values: Record<string, unknown>, step: string | null): Promise<void> =>
     save(values, step)
       // Leaving, the moved answers are read back; what changed is shown when the draft is resumed.
-      .then((changes) => changes && told(changes, false))
+      .then(({ changes }) => changes && told(changes, false))
       .then(() => {
         setUnsaved(null);
         navigate("/application-types");
@@ -157,11 +193,18 @@ export function WizardPage({ importModule }: { importModule?: (url: string) => P
       .catch(() => failedSave(finishForm));
   const hasPreview = summary.stages.some((s) => s.id === "preview");
   const documentsOnForm = !summary.stages.some((s) => s.id === "documents") && Boolean(compiled.definition.documents?.items.length);
+  /** Submits, or keeps the submit on the phone with no signal: it reads "Ready to send" until the server gives its number. */
+  const send = () => deliver<{ transNumber: string }>(api, outboxItem("submit", { ...answers, ...written, temp_trans_id: current.temp_trans_id, app_type: summary.id, launchCase: true }));
   // A type without a preview submits at the end of its form and says so (spec 002 'Notice of violation').
   const submitFromForm = async () => {
     try {
-      const result = await api.post<{ transNumber: string }>(`/applications/save-application?app_type=${summary.id}`, { ...answers, ...written, temp_trans_id: current.temp_trans_id, app_type: summary.id, launchCase: true });
-      useSession.getState().setSubmitted(result.transNumber);
+      const sent = await send();
+      if (sent.kept) {
+        toast.success(READY_TO_SEND);
+        navigate("/outbox");
+        return;
+      }
+      useSession.getState().setSubmitted(sent.data.transNumber);
       const after = compiled.definition.submitted;
       toast.success(after?.message ?? "Application submitted successfully");
       navigate(after?.goto ?? "/application-types");
@@ -174,10 +217,13 @@ export function WizardPage({ importModule }: { importModule?: (url: string) => P
   };
   const submit = async () => {
     try {
-      const result = await api.post<{ transNumber: string }>(`/applications/save-application?app_type=${summary.id}`, { ...answers, ...written, temp_trans_id: current.temp_trans_id, app_type: summary.id, launchCase: true });
-      useSession.getState().setSubmitted(result.transNumber);
+      const sent = await send();
       setFailure(null);
-      toast.success("Application submitted successfully");
+      if (sent.kept) toast.success(READY_TO_SEND);
+      else {
+        useSession.getState().setSubmitted(sent.data.transNumber);
+        toast.success("Application submitted successfully");
+      }
     } catch (error) {
       const changes = refusedFor(error);
       if (changes) return told(changes);
@@ -217,25 +263,26 @@ export function WizardPage({ importModule }: { importModule?: (url: string) => P
               : void submitFromForm()
           }
         />
-        {documentsOnForm && <DocumentsStage embedded appType={summary.id} tempTransId={current.temp_trans_id} comment="" onComment={() => undefined} onNext={() => undefined} onBack={() => undefined} />}
+        {documentsOnForm && <DocumentsStage embedded appType={summary.id} title={summary.title} here={{ compiled, context, answers }} tempTransId={current.temp_trans_id} comment="" onComment={() => undefined} onNext={() => undefined} onBack={() => undefined} />}
         </>
       )}
-      {stage.id === "documents" && <DocumentsStage appType={summary.id} tempTransId={current.temp_trans_id} comment={String(answers.comment_by_user ?? "")} onComment={(text) => setAnswers({ ...answers, comment_by_user: text })} onNext={() => go("next")} onBack={() => go("previous")} />}
-      {stage.id === "payment" && <PaymentStage compiled={compiled} context={context} tempTransId={current.temp_trans_id} answers={answers} prices={current.prices} definitionVersion={current.definition_version} onAnswers={(a) => setAnswers(a)} onSaveDraft={saveToGoOn} onRulesChanged={(changes) => void told(changes)} onPaid={() => go("next")} onBack={() => go("previous")} />}
+      {stage.id === "documents" && <DocumentsStage appType={summary.id} title={summary.title} here={{ compiled, context, answers }} tempTransId={current.temp_trans_id} comment={String(answers.comment_by_user ?? "")} onComment={(text) => setAnswers({ ...answers, comment_by_user: text })} onNext={() => go("next")} onBack={() => go("previous")} />}
+      {stage.id === "payment" && <PaymentStage needsSignal={!online || waitingHere.length > 0} compiled={compiled} context={context} tempTransId={current.temp_trans_id} answers={answers} prices={current.prices} definitionVersion={current.definition_version} onAnswers={(a) => setAnswers(a)} onSaveDraft={(values) => saveToGoOn(values, true)} onRulesChanged={(changes) => void told(changes)} onPaid={() => go("next")} onBack={() => go("previous")} />}
       {stage.id === "preview" && (
         <PreviewStage
           compiled={compiled}
           context={context}
           answers={answers}
           prices={current.prices}
-          uploads={uploads}
+          // With the files attached on this phone and not yet sent (issue 27).
+          uploads={uploads && [...uploads, ...keptUploads(outbox, current.temp_trans_id)]}
           onSubmit={submit}
           // 'I don't Consent' keeps the draft and the applicant on check your answers (decision 0047).
           onDecline={() => save(answers, null, true).then(() => true)}
           onBack={() => go("previous")}
         />
       )}
-      {stage.id === "status" && <StatusStage transactionNumber={current.submitted_transaction?.transaction_number ?? null} failure={failure} next={compiled.definition.whatHappensNext ?? null} tempTransId={summary.requiresLogin ? undefined : current.temp_trans_id} />}
+      {stage.id === "status" && <StatusStage transactionNumber={current.submitted_transaction?.transaction_number ?? null} failure={failure} next={compiled.definition.whatHappensNext ?? null} tempTransId={summary.requiresLogin ? undefined : current.temp_trans_id} readyToSend={waitingSubmit} />}
       </div>
     </>
   );

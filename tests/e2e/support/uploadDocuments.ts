@@ -9,9 +9,10 @@ import { press, type Screen } from "./screen.ts";
 /**
  * The supporting-documents stage as a person reads it: every document listed without
  * '(Optional)' is uploaded through its own input, and the first of each 'upload at least one'
- * group; then Next. Returns the next screen.
+ * group; then Next. Returns the next screen. `attached`: what a row says once its file is taken
+ * ("On this phone: " with no signal, issue 27).
  */
-export async function uploadDocuments(page: Page, name: string, type: ApplicationType, hands: Hands = pointer): Promise<Screen> {
+export async function uploadDocuments(page: Page, name: string, type: ApplicationType, hands: Hands = pointer, attached = "Uploaded: "): Promise<Screen> {
   const where = `${name}: documents`;
   await page.getByRole("heading", { name: "Supporting Documents" }).waitFor();
   await page.getByRole("table").first().waitFor();
@@ -25,7 +26,7 @@ export async function uploadDocuments(page: Page, name: string, type: Applicatio
     if (optional && !groupNeedsOne) continue;
     const file = fileFor(item.key, item.accept);
     await hands.upload(input, file);
-    await page.getByText(`Uploaded: ${file.name}`).waitFor();
+    await page.getByText(`${attached}${file.name}`).waitFor();
     if (item.group) groupsDone.add(item.group);
   }
   await snapshot(page, name, "documents");

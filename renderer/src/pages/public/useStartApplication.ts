@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { useApi } from "../../api/ApiProvider.tsx";
 import { showError } from "../../layout/showError.ts";
 import type { DefinitionSummary } from "../../definitions/loadDefinition.ts";
+import { startOnDevice } from "../../offline/startOnDevice.ts";
 import { prefillFromProfile } from "../../store/prefillFromProfile.ts";
 import { useSession } from "../../store/useSession.ts";
 
@@ -13,7 +14,8 @@ export const firstStageRoute = (d: DefinitionSummary) => `${d.routePrefix}/${d.s
  * Starts an application as spec 000 §2 'Starting an application' says, for the tiles of
  * /application-types and the apply button of every details page alike: a type that needs login
  * sends a visitor to /login (coming back to this page after), otherwise a temporary transaction
- * id is obtained, the previous selection is cleared and the first step opens.
+ * id is made on the phone and sent, or kept to send when there is no signal (issue 27), the
+ * previous selection is cleared and the first step opens.
  */
 export function useStartApplication(): { start: (summary: DefinitionSummary) => Promise<void>; starting: string | null } {
   const api = useApi();
@@ -32,8 +34,7 @@ export function useStartApplication(): { start: (summary: DefinitionSummary) => 
     // The wizard's code is asked for beside the temporary id, not after it (issue 31 item 10).
     void import("../../wizard/WizardPage.tsx");
     try {
-      const { temp_trans_id, definition_version } = await api.post<{ temp_trans_id: string; definition_version?: string }>("/transactions/temp", { app_type: summary.id });
-      useSession.getState().startTransaction(summary.id, temp_trans_id, prefillFromProfile(useSession.getState().profile), definition_version);
+      await startOnDevice(api, summary, prefillFromProfile(useSession.getState().profile));
       navigate(firstStageRoute(summary));
     } catch (error) {
       showError((error as Error).message);
