@@ -25,6 +25,8 @@ export interface TransactionSummary {
   version_changes?: VersionChanges | null;
   /** On a resumed draft that is paid: the prices it keeps (GET /transactions/draft/{tempId}). */
   prices?: PriceLock;
+  /** How many times the draft was saved (decision 0064): a save kept on the phone is sent with it. */
+  draft_revision?: number;
 }
 
 /** The signed-in entity's transactions, drafts included, with a way to load them again. */

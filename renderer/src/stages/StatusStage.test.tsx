@@ -36,4 +36,13 @@ describe("the status screen", () => {
     expect(document.querySelector(".govuk-panel")).toBeNull();
     expect(screen.queryByRole("link", { name: "Download your submission (PDF)" })).toBeNull();
   });
+
+  it("says a submit made with no signal is ready to send, with no number and no failure, and leads to what waits on the phone", () => {
+    show({ transactionNumber: null, failure: null, next, readyToSend: true });
+    expect(screen.getByRole("heading", { name: "Ready to send" })).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toContain("It will be sent when you are back online");
+    expect(screen.getByRole("link", { name: "See what is waiting on this phone" }).getAttribute("href")).toBe("/outbox");
+    expect(screen.queryByRole("heading", { name: "Application Failed to be Submitted" })).toBeNull();
+    expect(document.querySelector(".govuk-panel")).toBeNull();
+  });
 });

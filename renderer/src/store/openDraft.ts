@@ -20,6 +20,7 @@ export async function openDraft(api: ApiClient, appType: string, tempTransId: st
     definition_version: transaction.definition_version ?? null,
     prices: transaction.prices ?? null,
     changes,
+    draft_revision: transaction.draft_revision ?? null,
   });
   return changes;
 }
