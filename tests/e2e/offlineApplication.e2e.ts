@@ -1,7 +1,7 @@
 import type { Page, Route } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { KEPT_ON_PHONE, PAYMENT_NEEDS_SIGNAL } from "../../renderer/src/offline/outboxWords.ts";
-import { completeScenario, loadType, typeId } from "./support/applicationType.ts";
+import { KEPT_ON_PHONE, PAYMENT_NEEDS_SIGNAL, READY_TO_SEND } from "../../renderer/src/offline/outboxWords.ts";
+import { completeScenario, listTypes, loadType, typeId } from "./support/applicationType.ts";
 import { openTile } from "./support/applyFor.ts";
 import { answerForm } from "./support/answerForm.ts";
 import { checkAccessibility, expectNoViolations } from "./support/checkAccessibility.ts";
@@ -143,6 +143,44 @@ describe("applying with no signal", () => {
       return `${type.definition.title} filled offline (${kept} documents kept), sent once, paid and submitted online as ${number}`;
     }),
     300_000,
+  );
+
+  it(
+    "submits with no signal: 'Ready to send' and no number, then the number once the outbox has sent it",
+    timed(`${NAME}-submit`, async (open) => {
+      const page = await open({ serviceWorkers: "allow", viewport: PHONE });
+      await logIn(page, base, "fisher@example.com", "Fisher#2026");
+      const profile = await readProfile(page, base);
+      // A type that asks no fee: it can be submitted with no signal (payment needs one).
+      const listed = (await listTypes(base)).filter((t) => t.requiresLogin);
+      const types = await Promise.all(listed.map((t) => loadType(base, t.id, profile)));
+      const type = types.find((t) => t.definition.stages.some((s) => s.id === "preview") && !t.definition.stages.some((s) => s.id === "payment"));
+      if (!type) throw new Error("no type that needs a login submits without a payment stage");
+      const scenario = completeScenario(type, today);
+      await keptForOffline(page, base);
+      await page.context().setOffline(true);
+      await openTile(page, base, type);
+      let screen = await answerForm({ page, name: `${NAME}-submit`, type, answers: scenario.answers });
+      if (screen.kind === "documents") screen = await uploadDocuments(page, `${NAME}-submit`, type, undefined, "On this phone: ");
+      expect(screen.kind).toBe("preview");
+      await page.getByRole("button", { name: "Submit your Application to NFA" }).first().click();
+      await page.getByRole("dialog").getByRole("button", { name: "I Consent & Submit" }).click();
+      await page.getByRole("heading", { name: "Ready to send" }).waitFor();
+      await page.getByText(READY_TO_SEND).first().waitFor();
+      expect(await page.locator(".govuk-panel").count()).toBe(0);
+      await checkAccessibility(page, "offline: ready to send");
+      await snapshot(page, `${NAME}-submit`, "ready-to-send-390");
+
+      await page.context().setOffline(false);
+      await page.getByRole("heading", { name: "Successful" }).waitFor({ timeout: 60_000 });
+      const number = await page.locator(".govuk-panel__body strong").textContent();
+      expect(number).toMatch(/^NFA-\d{4}-\d{6}$/);
+      const status = await page.request.get(`${base}/api/transactions/status/${number}`);
+      expect(status.status()).toBe(200);
+      await snapshot(page, `${NAME}-submit`, "sent-390");
+      return `${type.definition.title} submitted offline, sent as ${number}`;
+    }),
+    240_000,
   );
 });
 
