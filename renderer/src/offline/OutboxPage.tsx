@@ -109,7 +109,7 @@ export function OutboxPage() {
         const canContinue = current?.temp_trans_id === tempTransId && current.place && !current.submitted_transaction;
         return (
           <section key={tempTransId} aria-labelledby={`outbox-application-${n}`}>
-            <h2 className="govuk-heading-m govuk-!-margin-bottom-2" id={`outbox-application-${n}`}>
+            <h2 className="govuk-heading-m" id={`outbox-application-${n}`}>
               {own[0]?.title}
             </h2>
             {canContinue && (

@@ -187,7 +187,7 @@ export function DocumentsStage({ appType, title, tempTransId, here, comment, onC
         {shown.others.map((o) => (
           <li key={o.kept === undefined ? o.id : `kept-${o.kept}`}>
             {o.file_name}
-            {o.kept !== undefined && <strong className="govuk-tag govuk-tag--blue govuk-!-margin-left-2">On this phone</strong>}{" "}
+            {o.kept !== undefined && <> <strong className="govuk-tag govuk-tag--blue">On this phone</strong></>}{" "}
             <button type="button" className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0" onClick={() => void (o.kept === undefined ? remove(o.id) : removeKept(o.kept))}>
               Remove <span className="govuk-visually-hidden">{o.file_name}</span>
             </button>
