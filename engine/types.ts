@@ -22,7 +22,11 @@ export type Operator =
   | "inWindow"
   | "notInWindow";
 
-/** A leaf: one field (an answer, or `$today` / `$profile.x` from the context) compared with a value. */
+/**
+ * A leaf: one field (an answer, or `$today` / `$profile.x` / `$licences` from the context)
+ * compared with a value. `$licences` is the list of the types of the applicant's licences valid
+ * today (`{"field": "$licences", "op": "includes", "value": "APPLICATION_FOR_LICENCE"}`).
+ */
 export interface ConditionLeaf {
   field: string;
   op: Operator;
@@ -419,6 +423,24 @@ export interface EngineContext {
   today: string;
   windows: Record<string, SeasonWindow>;
   profile: Record<string, unknown>;
+  /**
+   * The licences the authority has issued to the applicant (issue 29): what `$licences` reads,
+   * those valid today. Absent: none on file (a visitor, or a context that does not say).
+   */
+  licences?: HeldLicence[];
+}
+
+/** A licence on file for the applicant, as the server knows it and a scenario may state it. */
+export interface HeldLicence {
+  /** The application type it was issued for (a definition's id). */
+  type: string;
+  /** Its number, as printed. */
+  number: string;
+  /** The first and last days it is valid (YYYY-MM-DD). */
+  validFrom?: string;
+  validUntil: string;
+  /** Revoked or suspended: not valid whatever its dates. */
+  revoked?: boolean;
 }
 
 export type Answers = Record<string, unknown>;

@@ -1,3 +1,4 @@
+import { validLicenceTypes } from "../licences/validLicenceTypes.ts";
 import type { Condition, ConditionLeaf, TraceEntry } from "../types.ts";
 import { compareLeaf } from "./compareLeaf.ts";
 import { evaluateCondition, type ConditionScope } from "./evaluateCondition.ts";
@@ -26,6 +27,7 @@ function reader(field: string): (scope: ConditionScope) => unknown {
   };
   if (head === "$today") return (scope) => follow(scope.context.today);
   if (head === "$profile") return (scope) => follow(scope.context.profile);
+  if (head === "$licences") return (scope) => validLicenceTypes(scope.context);
   if (rest.length === 0) return (scope) => own(scope.answers, head);
   return (scope) => follow(own(scope.answers, head));
 }

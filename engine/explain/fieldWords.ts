@@ -26,7 +26,7 @@ const fromProfile = (schema: FieldSchema, name: string): boolean => {
 
 /**
  * Names fields and values as the definition does: a field by its `title` (a nested one by its
- * titles along the path), `$today` as today's date, `$profile.x` by the title of the field that
+ * titles along the path), `$today` as today's date, `$licences` as the licences on file (valid today), `$profile.x` by the title of the field that
  * takes its answer from the profile's `x` (else x in words); a choice by its reference list's
  * label, a date as the portal writes it, true and false as Yes and No (engine/summary/answerText.ts).
  */
@@ -48,6 +48,7 @@ export function fieldWords(compiled: CompiledDefinition): FieldWords {
     label(field) {
       const [head = "", ...rest] = field.split(".");
       if (head === "$today") return "today's date";
+      if (head === "$licences") return "the licences on file";
       if (head === "$profile") {
         const title = rest.length === 1 ? profileField(rest[0] ?? "")?.title : undefined;
         return `${title ?? humane(rest.join(" "))} (from the applicant's profile)`;

@@ -38,6 +38,9 @@ export type LintCode =
   | "unknown-placeholder"
   // A {{term}} of a shared text that the type neither defines nor defaults (decision 0061).
   | "unknown-term"
+  // A `$licences` condition that is not includes/excludes of one type's id (issue 29), or one naming a type no definition beside it defines.
+  | "licences-condition"
+  | "unknown-type"
   // A pattern open to catastrophic backtracking (issue 25, decision 0043).
   | "slow-pattern"
   // Definition versions (decision 0041): a published text is immutable, and a new version says how drafts move.

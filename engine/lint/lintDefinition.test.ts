@@ -30,6 +30,15 @@ describe("lintDefinition", () => {
     expect(codes(edit((d) => (d.fees!.lines[0]!.reason = "The recreational fee.")))).toEqual([]);
   });
 
+  it("takes $licences compared by includes or excludes with a type's id, and nothing else (issue 29)", () => {
+    const blockedUnless = (when: unknown) => edit((d) => (steps(d)[1]!.blocks = [{ when: when as never, message: "You need a licence first" }]));
+    expect(codes(blockedUnless({ field: "$licences", op: "excludes", value: "SOME_TYPE" }))).toEqual([]);
+    expect(codes(blockedUnless({ not: { field: "$licences", op: "includes", value: "SOME_TYPE" } }))).toEqual([]);
+    expect(codes(blockedUnless({ field: "$licences", op: "equals", value: "SOME_TYPE" }))).toContainEqual(["licences-condition", "/wizard/steps/1/blocks/0/when"]);
+    expect(codes(blockedUnless({ field: "$licences", op: "includes", value: ["SOME_TYPE"] }))).toContainEqual(["licences-condition", "/wizard/steps/1/blocks/0/when"]);
+    expect(codes(blockedUnless({ field: "$licence", op: "includes", value: "SOME_TYPE" }))).toContainEqual(["schema", "/wizard/steps/1/blocks/0/when/field"]);
+  });
+
   it("finds a goto to no step", () => {
     expect(codes(edit((d) => (steps(d)[2]!.next = [{ goto: "nowhere" }])))).toContainEqual(["unknown-goto", "/wizard/steps/2/next/0/goto"]);
   });

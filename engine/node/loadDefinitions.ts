@@ -3,6 +3,9 @@ import { isAbsolute, join, relative } from "node:path";
 import { parse } from "json-source-map";
 import { buildContext } from "../buildContext.ts";
 import { compileDefinition, type CompiledDefinition } from "../definition/compileDefinition.ts";
+import { conditionLeaves } from "../lint/conditionLeaves.ts";
+import { conditionSites } from "../lint/conditionSites.ts";
+import { didYouMean } from "../lint/didYouMean.ts";
 import { isWarning, type LintCode } from "../lint/LintIssue.ts";
 import { lintDefinition } from "../lint/lintDefinition.ts";
 import { originOf, RefError, type Origin } from "../refs/resolveRefs.ts";
@@ -135,7 +138,20 @@ export function loadDefinitions(paths?: string[], files = new SourceFiles()): { 
     if (other) issues.push({ code: "duplicate-order", file: shown(file), pointer: "/order", ...files.position(file, "/order"), message: `order ${definition.order} is also the order of ${shown(other)}` });
     positions.set(definition.order, file);
   }
+  issues.push(...licenceTypeIssues(loaded, files));
   return { loaded, issues, warnings: [...warnings.values()] };
+}
+
+/** Every `$licences` condition names a type defined beside it (issue 29): a licence of a type no file defines is never on file. */
+function licenceTypeIssues(loaded: LoadedDefinition[], files: SourceFiles): LocatedIssue[] {
+  const ids = loaded.map((l) => l.definition.id);
+  return loaded.flatMap(({ definition, file }) =>
+    conditionSites(definition).flatMap((site) =>
+      conditionLeaves(site.condition, site.at, definition.conditions ?? {}, [])
+        .filter(({ leaf }) => leaf.field === "$licences" && typeof leaf.value === "string" && !ids.includes(leaf.value))
+        .map(({ leaf, at }) => ({ code: "unknown-type", file: shown(file), pointer: `${at}/value`, ...files.position(file, `${at}/value`), message: `no application type "${String(leaf.value)}" is defined${didYouMean(String(leaf.value), ids)}` })),
+    ),
+  );
 }
 
 /** Source files where one file's text is given (the studio's edit) instead of read from disk. */

@@ -153,6 +153,6 @@ export function loadScenarios(type: string): ScenarioFile[] {
 
 /** Runs one scenario through the engine with its own day, profile and seasons. */
 export function runScenario(loaded: LoadedDefinition, scenario: Scenario, options: { trace?: boolean } = {}): EvaluationReport {
-  const context = buildContext({ today: scenario.today, defaults: defaultSeasons(), ...(scenario.seasons ? { seasons: scenario.seasons } : {}), ...(scenario.profile ? { profile: scenario.profile } : {}) });
+  const context = buildContext({ today: scenario.today, defaults: defaultSeasons(), ...(scenario.seasons ? { seasons: scenario.seasons } : {}), ...(scenario.profile ? { profile: scenario.profile } : {}), ...(scenario.licences ? { licences: scenario.licences } : {}) });
   return evaluationReport(evaluateApplication(loaded.compiled, scenario.answers, context, options));
 }

@@ -1,4 +1,4 @@
-import type { Answers, FieldError } from "../types.ts";
+import type { Answers, FieldError, HeldLicence } from "../types.ts";
 
 /** A conformance test an analyst writes: answers in, the engine's verdict expected out. */
 export interface Scenario {
@@ -6,6 +6,8 @@ export interface Scenario {
   description?: string;
   today: string;
   profile?: Record<string, unknown>;
+  /** The licences on file for the applicant (`$licences`, issue 29); none when absent. */
+  licences?: HeldLicence[];
   seasons?: Array<{ specie_name: string; start_date: string; end_date: string }>;
   answers: Answers;
   expect: {

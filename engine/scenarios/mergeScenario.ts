@@ -28,11 +28,11 @@ function without(value: Record<string, unknown>, pointer: string): Record<string
 }
 
 /** What a scenario passes on to the files that extend it (name, description and expect are each file's own). */
-const INHERITED = ["today", "profile", "seasons", "answers"] as const;
+const INHERITED = ["today", "profile", "licences", "seasons", "answers"] as const;
 
 /**
  * The scenario `own` states on top of the resolved scenario it extends (decision 0032): first the
- * `omit` pointers are removed from the inherited part, then `today` and `seasons` replace, and
+ * `omit` pointers are removed from the inherited part, then `today`, `licences` and `seasons` replace, and
  * `profile` and `answers` merge key by key (a nested object too; a list or a null replaces).
  * `unmatched` holds the positions in `omit` of pointers that named nothing inherited.
  */
