@@ -21,6 +21,7 @@ import * as unsentNotifications from "./0019_unsent_notifications.ts";
 import * as studioPreviews from "./0020_studio_previews.ts";
 import * as uploadKeys from "./0021_upload_keys.ts";
 import * as draftRevisions from "./0022_draft_revisions.ts";
+import * as statusListIndex from "./0023_status_list_index.ts";
 
 const migrations: Record<string, Knex.Migration> = {
   "0001_accounts": accounts,
@@ -45,6 +46,7 @@ const migrations: Record<string, Knex.Migration> = {
   "0020_studio_previews": studioPreviews,
   "0021_upload_keys": uploadKeys,
   "0022_draft_revisions": draftRevisions,
+  "0023_status_list_index": statusListIndex,
 };
 
 /**

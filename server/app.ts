@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import afterAnswer from "./plugins/app/afterAnswer.ts";
 import contactVerification from "./plugins/app/contactVerification.ts";
+import credentials from "./plugins/app/credentials.ts";
 import announcements from "./plugins/app/announcements.ts";
 import db from "./plugins/app/db.ts";
 import definitions from "./plugins/app/definitions.ts";
@@ -59,6 +60,7 @@ export default async function portal(app: FastifyInstance, opts: { config: Confi
   await app.register(formbody);
   await app.register(jwt, { config: opts.config });
   await app.register(db, { config: opts.config });
+  await app.register(credentials, { config: opts.config });
   await app.register(announcements, { config: opts.config });
   await app.register(seasons);
   await app.register(definitions, { config: opts.config });

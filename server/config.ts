@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -83,6 +83,21 @@ export interface Config {
   schemasDir: string | null;
   /** The studio's work off the request thread (decision 0043). */
   studio: StudioLimits;
+  /**
+   * The Authority's Ed25519 key that signs the statement in each licence's QR code and the
+   * revocation list (issue 29, decision 0067), as PKCS#8 PEM: CREDENTIAL_SIGNING_KEY (PEM, or the
+   * DER in base64), else one generated once and kept in `data/credential-signing-key.pem` (a
+   * process's own for an in-memory database). Null with DATABASE_URL and no CREDENTIAL_SIGNING_KEY:
+   * instances sharing a database must sign with one key, so none signs and the licences carry
+   * the address of their code only.
+   */
+  credentialSigningKey: string | null;
+  /**
+   * Public keys the Authority signed with before (CREDENTIAL_PREVIOUS_KEYS: comma-separated
+   * base64url Ed25519 public keys, the `x` of their JWKs), still published so licences printed
+   * before a rotation keep verifying.
+   */
+  credentialPreviousKeys: string[];
 }
 
 /**
@@ -132,6 +147,28 @@ function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   return secret;
 }
 
+/** A new Ed25519 private key as PKCS#8 PEM. */
+const newSigningKey = (): string => generateKeyPairSync("ed25519").privateKey.export({ type: "pkcs8", format: "pem" }).toString();
+
+/**
+ * The credential signing key (decision 0067), kept as the JWT secret is: CREDENTIAL_SIGNING_KEY when
+ * given (PEM, or its DER in base64 for an environment variable on one line), else generated once
+ * and kept beside the SQLite file, never a key in the code. An in-memory database (tests) gets a
+ * key of its own that dies with it; a shared PostgreSQL database none (see Config).
+ */
+function credentialSigningKey(env: NodeJS.ProcessEnv, sqliteFile: string): string | null {
+  const given = env.CREDENTIAL_SIGNING_KEY?.trim();
+  if (given) return given.startsWith("-----BEGIN") ? given : `-----BEGIN PRIVATE KEY-----\n${given.replace(/\s+/g, "")}\n-----END PRIVATE KEY-----\n`;
+  if (env.DATABASE_URL) return null;
+  if (sqliteFile === ":memory:") return newSigningKey();
+  const file = join(dirname(sqliteFile), "credential-signing-key.pem");
+  if (existsSync(file)) return readFileSync(file, "utf8");
+  mkdirSync(dirname(file), { recursive: true });
+  const key = newSigningKey();
+  writeFileSync(file, key, { mode: 0o600 });
+  return key;
+}
+
 /** Reads the configuration from environment variables, with the documented defaults. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const file = env.SQLITE_FILE ?? join("data", "portal.sqlite");
@@ -166,6 +203,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       workers: Math.max(1, Number(env.STUDIO_WORKERS ?? 1)),
       queue: Math.max(0, Number(env.STUDIO_QUEUE ?? 4)),
     },
+    credentialSigningKey: credentialSigningKey(env, sqliteFile),
+    credentialPreviousKeys: (env.CREDENTIAL_PREVIOUS_KEYS ?? "").split(",").map((key) => key.trim()).filter(Boolean),
     today: env.PORTAL_TODAY && /^\d{4}-\d{2}-\d{2}$/.test(env.PORTAL_TODAY) ? env.PORTAL_TODAY : null,
     bank: {
       account_name: env.BANK_ACCOUNT_NAME || "National Fisheries Authority",

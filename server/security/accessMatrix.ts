@@ -117,6 +117,9 @@ export const ACCESS_MATRIX: Record<RouteKey, MatrixRow> = {
   "GET /api/studio/previews/{previewId}/validators.js": { expect: [404, 404, 404, 404, 404] },
   // Public verification (issue 17, decision 0039): anyone; the fixture's code is on no document, so 404 for all.
   "GET /api/verify/{code}": { expect: [404, 404, 404, 404, 404] },
+  // What /verify keeps to judge a licence offline (issue 29, decision 0067): public.
+  "GET /api/verify/keys": { expect: [200, 200, 200, 200, 200] },
+  "GET /api/verify/status-list": { expect: [200, 200, 200, 200, 200] },
   // Staff only, and only when DEV_OUTBOX=on (buildApp turns it on; decision 0012).
   "GET /api/dev/outbox": { expect: [401, 403, 403, 403, 200], query: "to=fisher%40example.com" },
   // Below: rows that change A's data, run last.

@@ -19,6 +19,8 @@ export interface CertificateRow {
   card_verification_code: string | null;
   revoked_at: string | Date | null;
   revoke_reason: string | null;
+  /** Its place in the revocation list (migration 0023, decision 0067). */
+  status_list_index?: number | string | null;
 }
 
 /** An issued certificate as the client lists it (spec 000 §3: propertiesMap.FLIS_TransactionId, caseType). */

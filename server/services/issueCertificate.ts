@@ -7,6 +7,8 @@ import { answerText, certificateFields, expiryAfterYears } from "./certificateFi
 import { parseJson } from "./json.ts";
 import type { Identity } from "./login.ts";
 import type { TransactionRow } from "./transactions.ts";
+import { isUniqueViolation } from "./isUniqueViolation.ts";
+import { newStatusListIndex } from "./statusListIndex.ts";
 import { newVerificationCode } from "./verificationCode.ts";
 
 /** The spec's caseType derived from the type id (the fisher licence's gives FLIS_ApplicationforLicence), never listed. */
@@ -65,21 +67,36 @@ export async function issueCertificate(trx: Knex.Transaction, compiled: Compiled
   const fields = certificateFields({ transNumber: String(row.trans_number), definition: compiled.definition, answers, profile, ...dates });
   // An answer left blank ("") is no number: the one on the holder's profile, if any, is printed.
   const holder = { nfa_registration_number: answerText(answers.nfa_registration_number) || answerText(profile.nfa_registration_number) || null, address: (answers.address as string | undefined) ?? (profile.address as string | undefined) ?? null };
-  const [inserted] = await trx("issued_certificates")
-    .insert({
-      transaction_id: row.id,
-      entity_id: row.entity_id,
-      app_type: row.app_type,
-      case_type: caseTypeOf(row.app_type),
-      trans_number: String(row.trans_number),
-      has_id_card: idCard !== null,
-      properties: JSON.stringify({ propertiesMap: fields, holder }),
-      date_of_issue: fields.FLIS_DateofIssue,
-      date_of_expiration: fields.FLIS_DateofExpiration,
-      issued_by: identity?.userId ?? null,
-      verification_code: newVerificationCode(),
-      card_verification_code: idCard ? newVerificationCode() : null,
-    })
-    .returning("id");
-  return Number(typeof inserted === "object" ? inserted.id : inserted);
+  const certificate = {
+    transaction_id: row.id,
+    entity_id: row.entity_id,
+    app_type: row.app_type,
+    case_type: caseTypeOf(row.app_type),
+    trans_number: String(row.trans_number),
+    has_id_card: idCard !== null,
+    properties: JSON.stringify({ propertiesMap: fields, holder }),
+    date_of_issue: fields.FLIS_DateofIssue,
+    date_of_expiration: fields.FLIS_DateofExpiration,
+    issued_by: identity?.userId ?? null,
+    verification_code: newVerificationCode(),
+    card_verification_code: idCard ? newVerificationCode() : null,
+  };
+  return insertWithStatusIndex(trx, certificate);
+}
+
+/**
+ * Inserts the certificate with a free position in the revocation list (decision 0067). Two
+ * approvals at once may draw the same position: the second insert, in a savepoint so PostgreSQL's
+ * transaction survives it, draws again.
+ */
+async function insertWithStatusIndex(trx: Knex.Transaction, certificate: Record<string, unknown>): Promise<number> {
+  for (let attempt = 1; ; attempt += 1) {
+    const status_list_index = await newStatusListIndex(trx);
+    try {
+      const [inserted] = await trx.transaction((savepoint) => savepoint("issued_certificates").insert({ ...certificate, status_list_index }).returning("id"));
+      return Number(typeof inserted === "object" ? inserted.id : inserted);
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 5) throw error;
+    }
+  }
 }

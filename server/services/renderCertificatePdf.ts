@@ -15,6 +15,12 @@ export interface CertificatePrint {
   publicUrl: string;
   /** The type's certificate section (titles, statement); absent for a type that has since dropped it. */
   policy?: CertificatePolicy;
+  /**
+   * The licence's signed statement (compact JWS, decision 0067): its QR code then opens
+   * `<publicUrl>/verify#<statement>`, which /verify checks with no signal and which, after the
+   * `#`, never reaches a server. Without it (no signing key), the address of the code.
+   */
+  statement?: string | null;
 }
 
 const AUTHORITY = "National Fisheries Authority";
@@ -98,15 +104,18 @@ function drawLicence(doc: PDFKit.PDFDocument, c: CertificateView, print: Certifi
 
   // Verification: the QR code and the code it holds, for a phone or for typing, right under the
   // dates (at the foot it left a blank half page between them).
-  const qrSize = 110;
-  const qrY = Math.min(y + 80, H - 250);
+  // 140 pt (49 mm): the signed statement's QR code is version 14 or 15 (73 or 77 modules, decision
+  // 0067), so each module prints at about 0.65 mm, which a phone reads at arm's length.
+  const qrSize = 140;
+  const qrY = Math.min(y + 80, H - 110 - qrSize);
   if (qr && c.verification_code) {
     doc.image(qr, labelX, qrY, { width: qrSize, height: qrSize });
     const textX = labelX + qrSize + 20;
     doc.fillColor(NAVY).font("Helvetica-Bold").fontSize(11).text("Check this licence", textX, qrY + 4);
     doc.fillColor("#000000").font("Helvetica").fontSize(9).text(`Scan the code with a phone, or go to ${print.publicUrl}/verify and enter:`, textX, qrY + 22, { width: W - 80 - textX });
     doc.font("Courier-Bold").fontSize(20).text(c.verification_code, textX, qrY + 52);
-    doc.fillColor(GREY).font("Helvetica").fontSize(8).text("The page says whether the licence is valid, expired or revoked.", textX, qrY + 80, { width: W - 80 - textX });
+    const offline = print.statement ? ` Scanned, it works with no signal on a phone that has opened ${print.publicUrl}/verify once before.` : "";
+    doc.fillColor(GREY).font("Helvetica").fontSize(8).text(`The page says whether the licence is valid, expired or revoked.${offline}`, textX, qrY + 80, { width: W - 80 - textX });
   }
   doc.moveTo(W - 230, H - 110).lineTo(W - 80, H - 110).lineWidth(0.6).strokeColor("#000000").stroke();
   doc.fillColor(GREY).font("Helvetica").fontSize(8).text(`For the ${AUTHORITY}`, W - 230, H - 104, { width: 150, align: "center" });
@@ -171,6 +180,15 @@ function drawCard(doc: PDFKit.PDFDocument, c: CertificateView, photo: Buffer | n
 }
 
 /**
+ * What a document's QR code opens: the licence's signed statement after `#` when there is one
+ * (decision 0067); otherwise, and always on the ID card, whose code is too small for the
+ * statement's denser QR code, the address of its verification code (decision 0039).
+ */
+export function verificationAddress(kind: CertificateKind, code: string, print: CertificatePrint): string {
+  return kind === "licence" && print.statement ? `${print.publicUrl}/verify#${print.statement}` : `${print.publicUrl}/verify/${code}`;
+}
+
+/**
  * Renders a certificate's licence or ID card as a PDF (pdfkit, standard fonts, the mark drawn as
  * vectors), from the listing fields frozen when the licence was approved, with the QR code of its
  * verification address (`<publicUrl>/verify/<code>`, decision 0039).
@@ -178,7 +196,7 @@ function drawCard(doc: PDFKit.PDFDocument, c: CertificateView, photo: Buffer | n
 export async function renderCertificatePdf(kind: CertificateKind, certificate: CertificateView, photo: Buffer | null, print: CertificatePrint): Promise<Buffer> {
   const title = kind === "card" ? `${print.policy?.idCard?.title ?? "ID Card"} ${certificate.propertiesMap.FLIS_TransactionId}` : `${certificate.propertiesMap.FLIS_Licence} ${certificate.propertiesMap.FLIS_TransactionId}`;
   const code = kind === "card" ? certificate.card_verification_code : certificate.verification_code;
-  const qr = code ? await qrPng(`${print.publicUrl}/verify/${code}`) : null;
+  const qr = code ? await qrPng(verificationAddress(kind, code, print)) : null;
   const doc = await newPdfDocument({ size: kind === "card" ? ID_CARD_SIZE : "A4", margin: 0, info: { Title: title, Author: AUTHORITY } });
   if (kind === "card") drawCard(doc, certificate, photo, print, qr);
   else drawLicence(doc, certificate, print, qr);

@@ -6,6 +6,7 @@ import { buildApp, DEMO, tokenFor } from "../../../testing/buildApp.ts";
 import { decodeQr } from "../../../testing/decodeQr.ts";
 import { moveCaseAs } from "../../../testing/moveCaseAs.ts";
 import { pdfToPng } from "../../../testing/pdfToPng.ts";
+import { statementOf } from "../../../testing/statementOf.ts";
 import { portraitPng } from "../../../testing/portraitPng.ts";
 import { submitBySlug, type Submitted } from "../../../testing/submitBySlug.ts";
 import { NOT_A_CODE } from "../../../../engine/certificates/verificationCode.ts";
@@ -56,10 +57,17 @@ async function qrOf(kind: "licence" | "card", evidence: string = kind): Promise<
   return decodeQr(png);
 }
 
+/** The code in the signed statement the licence's QR code opens at PUBLIC_URL/verify, its signature checked with the published keys. */
+async function licenceCodeInQr(evidence?: string): Promise<string | undefined> {
+  const address = (await qrOf("licence", evidence)) ?? "";
+  expect(address.startsWith(`${PUBLIC_URL}/verify#`)).toBe(true);
+  return (await statementOf(address, (await as(null, "GET", "/api/verify/keys")).json()))?.claims?.id;
+}
+
 describe("a licence and its ID card that anyone can verify", () => {
-  it("prints a QR code on the licence that opens the verification page of its own code", async () => {
+  it("prints a QR code on the licence that opens /verify with its signed statement, whose id is the code printed under it (decision 0067)", async () => {
     expect(certificate.verification_code).toMatch(/^[2-9A-HJ-NP-Z]{5}-[2-9A-HJ-NP-Z]{5}$/);
-    expect(await qrOf("licence")).toBe(`${PUBLIC_URL}/verify/${certificate.verification_code}`);
+    expect(await licenceCodeInQr()).toBe(certificate.verification_code);
   });
 
   it("prints another on the ID card, with the holder's photo", async () => {
@@ -128,6 +136,6 @@ describe("a licence and its ID card that anyone can verify", () => {
     expect(await app.knex("transaction_events").where({ transaction_id: other.id, action: "certificate-revoked" }).select("comment")).toHaveLength(1);
 
     // The revoked documents still download, marked REVOKED, their QR codes intact.
-    expect(await qrOf("licence", "licence-revoked")).toBe(`${PUBLIC_URL}/verify/${certificate.verification_code}`);
+    expect(await licenceCodeInQr("licence-revoked")).toBe(certificate.verification_code);
   });
 });

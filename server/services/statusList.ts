@@ -1,0 +1,35 @@
+import { gunzipSync, gzipSync } from "node:zlib";
+import type { Knex } from "knex";
+import { fromBase64url, toBase64url } from "../../engine/certificates/base64url.ts";
+import { newBitstring, setStatusBit, statusListCapacity } from "../../engine/certificates/bitstringStatusList.ts";
+import { STATUS_LIST_TYP, statusListCredential } from "../../engine/certificates/StatusListCredential.ts";
+import type { CredentialSigner } from "./credentialSigner.ts";
+
+/** Where the revocation list is published, under PUBLIC_URL: the `id` of its credential. */
+export const STATUS_LIST_PATH = "/api/verify/status-list";
+
+/** The bits of a list of at least `entries` entries with each of `revoked` set, gzip-compressed and in base64url (W3C Bitstring Status List §2.2). */
+export function encodeStatusList(revoked: number[], entries: number): string {
+  const bits = newBitstring(Math.max(entries, ...revoked.map((index) => index + 1)));
+  for (const index of revoked) setStatusBit(bits, index);
+  return toBase64url(gzipSync(bits));
+}
+
+/** The bits of an encoded list (the tests' reading of what /verify reads with DecompressionStream). */
+export function decodeStatusList(gzippedBase64url: string): Uint8Array {
+  const bytes = fromBase64url(gzippedBase64url);
+  if (!bytes) throw new Error("not base64url");
+  return new Uint8Array(gunzipSync(bytes));
+}
+
+/**
+ * The Authority's revocation list as published now (decision 0067): a BitstringStatusListCredential
+ * made at `now`, a bit set for each revoked certificate, as a compact JWS signed with the licences'
+ * key, so /verify may keep it and trust it with no signal. As long as the most entries ever handed out.
+ */
+export async function statusListJws(knex: Knex, signer: CredentialSigner, publicUrl: string, now: Date): Promise<string> {
+  const rows = (await knex("issued_certificates").whereNotNull("status_list_index").select("status_list_index", "revoked_at")) as Array<{ status_list_index: number | string; revoked_at: unknown }>;
+  const revoked = rows.filter((row) => row.revoked_at).map((row) => Number(row.status_list_index));
+  const credential = statusListCredential(`${publicUrl}${STATUS_LIST_PATH}`, publicUrl, now.toISOString().replace(/\.\d{3}Z$/, "Z"), encodeStatusList(revoked, statusListCapacity(rows.length)));
+  return signer.sign(credential, STATUS_LIST_TYP);
+}
