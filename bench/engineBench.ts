@@ -44,7 +44,7 @@ export function engineBench({ warmupMs, measureMs }: EngineRun): { figures: Figu
     const label = `engine: full evaluation, ${loaded.definition.title}${isLargest ? " (the largest type)" : ""}`;
     const budget = isLargest ? `≤ ${ENGINE_BUDGET_US} us median` : "";
     try {
-      const context = buildContext({ today: scenario.today, defaults: seasons, ...(scenario.seasons ? { seasons: scenario.seasons } : {}), ...(scenario.profile ? { profile: scenario.profile } : {}) });
+      const context = buildContext({ today: scenario.today, defaults: seasons, ...(scenario.seasons ? { seasons: scenario.seasons } : {}), ...(scenario.profile ? { profile: scenario.profile } : {}), ...(scenario.licences ? { licences: scenario.licences } : {}) });
       const evaluate = () => evaluateApplication(loaded.compiled, scenario.answers, context);
       const first = evaluate();
       if (!first.navigation.complete) throw new Error(`${file} no longer evaluates as complete`);

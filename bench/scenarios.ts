@@ -66,7 +66,7 @@ export function largestSubmittable(type: LargestScenario): { file: string; scena
     .sort((a, b) => b.answers - a.answers || b.size - a.size);
   return (
     candidates.find(({ scenario }) => {
-      const context = buildContext({ today: scenario.today, defaults: defaultSeasons(), ...(scenario.profile ? { profile: scenario.profile } : {}) });
+      const context = buildContext({ today: scenario.today, defaults: defaultSeasons(), ...(scenario.profile ? { profile: scenario.profile } : {}), ...(scenario.licences ? { licences: scenario.licences } : {}) });
       const { navigation } = evaluateApplication(compiled, scenario.answers, context);
       if (!navigation.complete) return false;
       if (!compiled.payment || !definition.stages.some((s) => s.id === "payment")) return true;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { draftProgress } from "../../engine/navigation/draftProgress.ts";
 import type { Identity } from "./login.ts";
-import { profileOf } from "./profileOf.ts";
+import { applicantContext } from "./applicantContext.ts";
 
 type View = Record<string, unknown>;
 
@@ -13,7 +13,7 @@ type View = Record<string, unknown>;
  */
 export async function draftsDescribed(app: FastifyInstance, identity: Identity, views: View[]): Promise<View[]> {
   if (!views.some((v) => v.status === "Draft")) return views;
-  const context = await app.definitions.context(await profileOf(app.knex, identity));
+  const context = await applicantContext(app, identity, [...new Set(views.filter((v) => v.status === "Draft").map((v) => String(v.app_type)))]);
   return views.map((view) => {
     const compiled = view.status === "Draft" ? (app.definitions.version(String(view.app_type), String(view.definition_version)) ?? app.definitions.get(String(view.app_type))) : undefined;
     if (!compiled) return view;

@@ -8,7 +8,7 @@ import type { Identity } from "./login.ts";
 import { coveredCents, jmd } from "./paymentCoverage.ts";
 import { RULES_CHANGED_BEFORE_PAYING, tellChanges, unseenChanges } from "./pendingChanges.ts";
 import { sandboxProvider, type RedirectData } from "./paymentProvider.ts";
-import { profileOf } from "./profileOf.ts";
+import { applicantContext } from "./applicantContext.ts";
 import { ownedTransaction, recordEvent } from "./transactions.ts";
 
 const PROOF_METHODS = new Set(["Wire/Bank Transfer", "Direct Debit", "Cheque"]);
@@ -29,7 +29,7 @@ export async function initiatePayment(app: FastifyInstance, identity: Identity |
   if (row.trans_number) throw new HttpError(409, "This application has already been submitted");
   const { temp_trans_id: _t, payment_method: method, payment_list: _list, amount_due: claimed, definition_version: written, ...answers } = body;
   const paymentDetails = { ...((answers.payment_details as Record<string, unknown>) ?? {}), payment_method: method };
-  const context = await app.definitions.context(await profileOf(app.knex, identity));
+  const context = await applicantContext(app, identity, [row.app_type]);
   // Priced by the draft's own version, at the prices a paid draft keeps (decision 0041).
   const { compiled, answers: saved, prices, moved } = await draftJudging(app, row, typeof written === "string" ? written : row.definition_version, { ...answers, payment_details: paymentDetails }, context);
   await app.knex("transactions").where({ id: row.id }).whereNull("trans_number").update({ answers: JSON.stringify(saved), definition_version: compiled.definition.version, updated_at: app.knex.fn.now() });

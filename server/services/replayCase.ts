@@ -1,3 +1,4 @@
+import { licencesForTypes } from "./applicantContext.ts";
 import type { FastifyInstance } from "fastify";
 import type { CompiledDefinition } from "../../engine/definition/compileDefinition.ts";
 import { readDate } from "../../engine/dates/readDate.ts";
@@ -44,7 +45,7 @@ export async function judgedCase(app: FastifyInstance, row: TransactionRow): Pro
   const entity = row.entity_id ? await app.knex("entities").where({ id: row.entity_id }).first() : null;
   const today = app.definitions.today();
   const judgedOn = today !== todayInJamaica() ? today : (dayOf(row.submitted_on) ?? today);
-  const context = await app.definitions.context(entity ? entityProfile(entity) : {}, judgedOn);
+  const context = await app.definitions.context(entity ? entityProfile(entity) : {}, judgedOn, await licencesForTypes(app, [row.app_type], row.entity_id));
   const frozen = frozenJudgement(compiled, answers, context);
   await app.knex("transactions").where({ id: row.id }).whereNull("frozen").update({ frozen: JSON.stringify(frozen), definition_version: compiled.definition.version });
   return { row: { ...row, frozen: JSON.stringify(frozen) }, compiled, answers, context, judgedOn, frozen };

@@ -3,7 +3,7 @@ import type { Identity } from "./login.ts";
 import { draftJudging, mergedChanges } from "./draftVersion.ts";
 import { parseJson } from "./json.ts";
 import { pendingChanges, resumeStep } from "./pendingChanges.ts";
-import { profileOf } from "./profileOf.ts";
+import { applicantContext } from "./applicantContext.ts";
 import { ownedTransaction, transactionView, type TransactionRow } from "./transactions.ts";
 
 /**
@@ -16,7 +16,7 @@ import { ownedTransaction, transactionView, type TransactionRow } from "./transa
 export async function resumeDraft(app: FastifyInstance, identity: Identity | null, tempId: string): Promise<Record<string, unknown>> {
   let row: TransactionRow = await ownedTransaction(app.knex, { temp_trans_id: tempId }, identity);
   if (row.trans_number) return transactionView(row);
-  const context = await app.definitions.context(await profileOf(app.knex, identity));
+  const context = await applicantContext(app, identity, [row.app_type]);
   const judging = await draftJudging(app, row, row.definition_version, parseJson<Record<string, unknown>>(row.answers, {}), context);
   if (judging.moved) {
     const changes = mergedChanges(pendingChanges(row), judging.moved);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { Scenario } from "../../engine/scenarios/Scenario.ts";
 import { payByCard } from "./payByCard.ts";
 import { completeScenario } from "./scenarioAnswers.ts";
 import { startDraft } from "./startDraft.ts";
@@ -19,10 +20,14 @@ export interface Submitted {
  * payment or a cash payment left pending for staff to confirm (see applications/lifecycle.test.ts).
  */
 export async function submitBySlug(app: FastifyInstance, token: string, slug: string, payWith: "card" | "cash" = "card"): Promise<Submitted> {
-  const call = (method: "GET" | "POST", url: string, payload?: object) => app.inject({ method, url, ...(payload ? { payload } : {}), headers: { authorization: token } });
   const definitions = (await app.inject({ method: "GET", url: "/api/definitions" })).json().data.definitions as Array<{ id: string; slug: string }>;
   const appType = definitions.find((d) => d.slug === slug)?.id as string;
-  const scenario = completeScenario(appType);
+  return submitScenario(app, token, appType, completeScenario(appType), payWith);
+}
+
+/** Submits `scenario`'s answers of `appType` through the API as submitBySlug does. */
+export async function submitScenario(app: FastifyInstance, token: string, appType: string, scenario: Scenario, payWith: "card" | "cash" = "card"): Promise<Submitted> {
+  const call = (method: "GET" | "POST", url: string, payload?: object) => app.inject({ method, url, ...(payload ? { payload } : {}), headers: { authorization: token } });
   const fees = scenario.expect.fees?.total as number;
   const method = payWith === "card" ? "Credit/Debit Card" : "Cash at NFA Office";
   const answers = { ...scenario.answers, payment_details: { ...(scenario.answers.payment_details as object), payment_method: method, amount_due: fees } };

@@ -1,6 +1,7 @@
 import { useContext, useEffect, useState } from "react";
 import type { CompiledDefinition } from "../../../engine/definition/compileDefinition.ts";
-import type { EngineContext } from "../../../engine/types.ts";
+import type { EngineContext, HeldLicence } from "../../../engine/types.ts";
+import { useSession } from "../store/useSession.ts";
 import { useApi } from "../api/ApiProvider.tsx";
 import { ImportModuleContext } from "../definitions/ImportModuleContext.ts";
 import { loadDefinition, type DefinitionSummary } from "../definitions/loadDefinition.ts";
@@ -9,7 +10,8 @@ type Loaded = { status: "loading" } | { status: "ready"; compiled: CompiledDefin
 
 /**
  * A type's compiled definition and the engine context the browser judges with: today and the
- * season windows from the server, and the applicant's profile. `version` names the version of the
+ * season windows from the server, the applicant's profile and the licences on file for them (the
+ * session's profile carries them, issue 29). `version` names the version of the
  * definition to judge by (a draft's own, decision 0041); the version in force when absent.
  */
 export function useCompiledDefinition(summary: DefinitionSummary | undefined, profile: Record<string, unknown>, givenImport?: (url: string) => Promise<unknown>, version?: string | null): Loaded {
@@ -25,7 +27,7 @@ export function useCompiledDefinition(summary: DefinitionSummary | undefined, pr
     // A version the server no longer serves (a session older than its database) gives way to the one in force: the server moves the draft on its next save.
     const definition = loadDefinition(api, summary, importModule, version ?? summary.version).catch((error: Error) => (version && version !== summary.version ? loadDefinition(api, summary, importModule) : Promise.reject(error)));
     Promise.all([definition, api.get<Pick<EngineContext, "today" | "windows">>("/constants/context")])
-      .then(([compiled, { today, windows }]) => live && setLoaded({ status: "ready", compiled, context: { today, windows, profile } }))
+      .then(([compiled, { today, windows }]) => live && setLoaded({ status: "ready", compiled, context: { today, windows, profile, licences: useSession.getState().profile?.licences as HeldLicence[] | undefined ?? [] } }))
       .catch((error: Error) => live && setLoaded({ status: "failed", message: error.message }));
     return () => {
       live = false;

@@ -8,7 +8,7 @@ import { definitionHash } from "../../../engine/node/definitionHash.ts";
 import { loadHistory } from "../../../engine/node/loadHistory.ts";
 import { defaultSeasons, loadDefinitions } from "../../../engine/node/loadDefinitions.ts";
 import { SCHEMAS } from "../../../engine/node/paths.ts";
-import type { EngineContext } from "../../../engine/types.ts";
+import type { EngineContext, HeldLicence } from "../../../engine/types.ts";
 import { inForce, versionOrder } from "../../../engine/versions/inForce.ts";
 import type { Config } from "../../config.ts";
 import { lintFailure, readDefinitionsBundle } from "../../services/definitionsBundle.ts";
@@ -29,7 +29,8 @@ export interface DefinitionRegistry {
   /** A short hash of the in-force version's resolved JSON (or of the version given), so clients can cache it. */
   hash(appType: string, version?: string): string;
   /** The engine context for today, the stored seasons and a profile. */
-  context(profile: Record<string, unknown>, today?: string): Promise<EngineContext>;
+  /** The engine's context on `today` for this profile and, when given, the licences on file (issue 29). */
+  context(profile: Record<string, unknown>, today?: string, licences?: HeldLicence[]): Promise<EngineContext>;
   /** The day applications are judged on: PORTAL_TODAY when set, else today in Jamaica. */
   today(): string;
   /** The day an application submitted at `instant` was judged on: PORTAL_TODAY when set, else that day in Jamaica. */
@@ -105,8 +106,8 @@ export default fp(
       all: () => current().all,
       hash: (appType: string, version?: string) => (version ? byVersion.get(key(appType, version)) : current().byType.get(appType))?.hash.slice(0, 16) ?? "",
       precompiledValidators: (appType: string, version?: string) => validators.get(key(appType, version ?? current().byType.get(appType)?.compiled.definition.version ?? "")),
-      context: async (profile: Record<string, unknown>, day = registry.today()) => {
-        return buildContext({ today: day, defaults, seasons: [...(await app.seasons.rows())], profile });
+      context: async (profile: Record<string, unknown>, day = registry.today(), licences?: HeldLicence[]) => {
+        return buildContext({ today: day, defaults, seasons: [...(await app.seasons.rows())], profile, ...(licences ? { licences } : {}) });
       },
     };
     app.decorate("definitions", registry);

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "../../../config.ts";
+import { holdLicences } from "../../../testing/holdLicences.ts";
 import { registerApplicant } from "../../../testing/registerApplicant.ts";
 import { buildApp } from "../../../testing/buildApp.ts";
 import { FILES, individualScenario } from "../../../testing/scenarioAnswers.ts";
@@ -10,7 +11,8 @@ import { FILES, individualScenario } from "../../../testing/scenarioAnswers.ts";
 /**
  * Every application type that needs a login, taken from a temporary id to a transaction number
  * through the API with the answers of its own complete scenario: draft, every required document
- * (and one member of each group), a sandbox card payment when the type takes one, submit. The
+ * (and one member of each group), a sandbox card payment when the type takes one, submit; first,
+ * the licences the scenario says are on file are issued to the applicant (issue 29). The
  * types and their answers come from schemas/ and fixtures/, so a new type is covered unchanged.
  */
 interface Summary {
@@ -42,6 +44,8 @@ describe("every type needing a login, from temporary id to transaction number", 
     expect(scenario, `a complete scenario of ${definition.id} for an individual dated ${TODAY}`).toBeDefined();
     if (!scenario) return;
     const token = await registerApplicant(app, `${definition.slug}@example.com`, scenario.profile ?? {}, scenario.answers);
+    // The licences the scenario says are on file (a vessel's owner's Fisher Licence, issue 29), issued as staff issue them.
+    await holdLicences(app, token, scenario.licences, TODAY);
     const call = (method: "GET" | "POST", url: string, payload?: unknown) => app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers: { authorization: token } });
     const appType = definition.id;
     const id = (await call("POST", "/api/transactions/temp", { app_type: appType })).json().data.temp_trans_id as string;

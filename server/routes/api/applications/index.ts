@@ -7,6 +7,7 @@ import { draftJudging, mergedChanges } from "../../../services/draftVersion.ts";
 import { pendingChanges, resumeStep, RULES_CHANGED, storeChanges, tellChanges, unseenChanges } from "../../../services/pendingChanges.ts";
 import { recordShadow } from "../../../services/recordShadow.ts";
 import { HttpError } from "../../../services/HttpError.ts";
+import { licencesForTypes } from "../../../services/applicantContext.ts";
 import { profileOf } from "../../../services/profileOf.ts";
 import { renderSubmissionPdf } from "../../../services/renderSubmissionPdf.ts";
 import { submissionView } from "../../../services/submissionView.ts";
@@ -53,8 +54,9 @@ export default async function applications(app: FastifyInstance, opts: { config:
       const head = transactionHead(app.knex, request.body.temp_trans_id);
       // Awaited there; a refusal before it (413) must not leave its failure unhandled.
       head.catch(() => undefined);
-      const profile = await profileOf(app.knex, request.identity);
-      const context = await app.definitions.context(profile);
+      // The licences on file are looked up beside the profile, and only for a type with rules on them (issue 29).
+      const [profile, licences] = await Promise.all([profileOf(app.knex, request.identity), licencesForTypes(app, [inForce.definition.id], request.identity?.entityId)]);
+      const context = await app.definitions.context(profile, undefined, licences);
       const { answers: sent, step, version, basedOn } = splitBody(request.body);
       const row = await ownedTransactionHead(app.knex, request.body.temp_trans_id, request.identity, head);
       if (row.app_type !== inForce.definition.id) throw new HttpError(400, `This transaction is a ${row.app_type} application, not ${inForce.definition.id}`);

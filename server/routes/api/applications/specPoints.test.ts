@@ -6,6 +6,7 @@ import { loadScenarios } from "../../../../engine/node/loadScenarios.ts";
 import type { Scenario } from "../../../../engine/scenarios/Scenario.ts";
 import { ROOT } from "../../../config.ts";
 import { ANSWERS_TOO_LARGE } from "../../../services/boundAnswers.ts";
+import { holdLicences } from "../../../testing/holdLicences.ts";
 import { registerApplicant } from "../../../testing/registerApplicant.ts";
 import { buildApp } from "../../../testing/buildApp.ts";
 import { readyToSubmit } from "../../../testing/readyToSubmit.ts";
@@ -53,6 +54,8 @@ async function submit(file: string, email: string, extra: Record<string, unknown
   const { appType, scenario: read } = located(file);
   const scenario = { ...read, answers: { ...read.answers, ...extra } };
   const token = await registerApplicant(app, email, scenario.profile ?? {}, scenario.answers);
+  // The licences the scenario says are on file (issue 29), issued as staff issue them.
+  await holdLicences(app, token, scenario.licences, TODAY);
   const tempId = await readyToSubmit(app, token, appType, scenario.answers);
   await uploadForGroups(token, appType, tempId);
   const submitted = await app.inject({ method: "POST", url: `/api/applications/save-application?app_type=${appType}`, payload: { ...scenario.answers, temp_trans_id: tempId, app_type: appType, launchCase: true }, headers: { authorization: token } });

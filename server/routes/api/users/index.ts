@@ -1,3 +1,4 @@
+import { licencesOf } from "../../../services/licencesOf.ts";
 import type { FastifyInstance } from "fastify";
 import { NFA_NUMBER } from "../../../../engine/accounts/registrationRules.ts";
 import { loginAnswerSchema, loginRequestSchema, type LoginAnswer, type LoginInput } from "../../../../engine/api/loginContract.ts";
@@ -109,7 +110,9 @@ export default async function users(app: FastifyInstance, opts: { config: Pick<C
       const current = currentRow ? [entityProfile(currentRow)] : [];
       const others = own.filter((p) => p.id !== identity.entityId);
       const profiles = associated.length ? associated : own;
-      return ok({ user, entities: [...current, ...others], associated_entities: profiles, company_email_address: current[0]?.company_email_address ?? null });
+      // The current entity's licences on file: the browser judges rules on them as the server does (issue 29), offline too.
+      const licences = await licencesOf(app.knex, identity.entityId);
+      return ok({ user, entities: [...current, ...others], associated_entities: profiles, company_email_address: current[0]?.company_email_address ?? null, licences });
     },
   );
 }
