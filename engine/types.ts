@@ -344,6 +344,16 @@ export interface Particulars {
   typeCategoryField: "FLIS_TypeCategoryofLicenceFisher" | "FLIS_TypeCategoryofLicenseVessel";
 }
 
+/**
+ * What the public register of licensed vessels shows for a type's licences (decision 0066): the
+ * answers it reads, each "the first of these answered", and how many days an expired or revoked
+ * licence stays listed. A type without this section is not on the register.
+ */
+export interface RegisterPolicy {
+  fields: { vesselName: string[]; registration: string[]; homePort?: string[] };
+  listedDaysAfterEnd: number;
+}
+
 /** One application type, as an analyst writes it in `schemas/types/`. */
 export interface Definition {
   $schema?: string;
@@ -377,6 +387,8 @@ export interface Definition {
   particulars?: Particulars;
   /** What an approved application issues; none when absent (decision 0039). */
   certificate?: CertificatePolicy;
+  /** What the public register of licensed vessels shows of its licences; not on the register when absent (decision 0066). */
+  register?: RegisterPolicy;
   /** What its details landing page says (decision 0038). */
   details?: DetailsText;
   /** After a submit on a type with no preview (the violation notice): the toast and the route. */

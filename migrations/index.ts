@@ -22,6 +22,7 @@ import * as studioPreviews from "./0020_studio_previews.ts";
 import * as uploadKeys from "./0021_upload_keys.ts";
 import * as draftRevisions from "./0022_draft_revisions.ts";
 import * as statusListIndex from "./0023_status_list_index.ts";
+import * as vesselRegister from "./0024_vessel_register.ts";
 
 const migrations: Record<string, Knex.Migration> = {
   "0001_accounts": accounts,
@@ -47,6 +48,7 @@ const migrations: Record<string, Knex.Migration> = {
   "0021_upload_keys": uploadKeys,
   "0022_draft_revisions": draftRevisions,
   "0023_status_list_index": statusListIndex,
+  "0024_vessel_register": vesselRegister,
 };
 
 /**

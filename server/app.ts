@@ -8,6 +8,7 @@ import db from "./plugins/app/db.ts";
 import definitions from "./plugins/app/definitions.ts";
 import frozenJudgements from "./plugins/app/frozenJudgements.ts";
 import licenceReminders from "./plugins/app/licenceReminders.ts";
+import registerFill from "./plugins/app/registerFill.ts";
 import mailer from "./plugins/app/mailer.ts";
 import noStore from "./plugins/app/noStore.ts";
 import notifications from "./plugins/app/notifications.ts";
@@ -42,6 +43,7 @@ import officers from "./routes/api/users/officers.ts";
 import passwords from "./routes/api/users/passwords.ts";
 import supportingOfficers from "./routes/api/users/supportingOfficers.ts";
 import studio from "./routes/api/studio/index.ts";
+import vesselRegister from "./routes/api/register/index.ts";
 import verify from "./routes/api/verify/index.ts";
 
 /**
@@ -71,6 +73,7 @@ export default async function portal(app: FastifyInstance, opts: { config: Confi
   await app.register(contactVerification, { config: opts.config });
   await app.register(notifications, { config: opts.config });
   await app.register(licenceReminders);
+  await app.register(registerFill);
   await app.register(
     async (api) => {
       await api.register(users, { prefix: "/users", config: opts.config });
@@ -93,6 +96,7 @@ export default async function portal(app: FastifyInstance, opts: { config: Confi
       await api.register(admin, { prefix: "/admin" });
       await api.register(bpm, { prefix: "/bpm", config: opts.config });
       await api.register(verify, { prefix: "/verify", config: opts.config });
+      await api.register(vesselRegister, { prefix: "/register", config: opts.config });
       await api.register(studio, { prefix: "/studio", config: opts.config });
       if (opts.config.devOutbox) await api.register(dev, { prefix: "/dev" });
     },

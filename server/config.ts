@@ -51,6 +51,11 @@ export interface Config {
    */
   verificationsPerMinute: number;
   /**
+   * Searches of the public register of licensed vessels one address may make per minute
+   * (REGISTER_SEARCHES_PER_MINUTE; decision 0066): enough for a person, too few for a bulk download.
+   */
+  registerSearchesPerMinute: number;
+  /**
    * The portal's public origin (PUBLIC_URL, default the address the server listens on, HOST and
    * PORT): the QR code on a licence or ID card opens `<PUBLIC_URL>/verify/<code>` and the links in
    * mails start with it. No trailing slash.
@@ -192,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registrationsPerHour: Number(env.REGISTRATIONS_PER_HOUR ?? 30),
     submissionPdfsPerMinute: Number(env.SUBMISSION_PDFS_PER_MINUTE ?? 30),
     verificationsPerMinute: Number(env.VERIFICATIONS_PER_MINUTE ?? 30),
+    registerSearchesPerMinute: Number(env.REGISTER_SEARCHES_PER_MINUTE ?? 60),
     publicUrl: (env.PUBLIC_URL || listenAddress(host, port)).replace(/\/+$/, ""),
     devOutbox: env.DEV_OUTBOX === "on",
     mailDelayMs: Math.max(0, Number(env.MAIL_DELAY_MS ?? 0) || 0),

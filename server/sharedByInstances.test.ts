@@ -19,7 +19,7 @@ const shared: Record<string, string> = process.env.TEST_DATABASE_URL ? { DATABAS
 const started: FastifyInstance[] = [];
 const start = async () => {
   const limit = String(LIMIT);
-  const app = await buildApp({ ...shared, VERIFICATIONS_PER_MINUTE: limit, REGISTRATIONS_PER_HOUR: limit, LOGIN_ATTEMPTS_PER_MINUTE: limit, SUBMISSION_PDFS_PER_MINUTE: limit });
+  const app = await buildApp({ ...shared, VERIFICATIONS_PER_MINUTE: limit, REGISTER_SEARCHES_PER_MINUTE: limit, REGISTRATIONS_PER_HOUR: limit, LOGIN_ATTEMPTS_PER_MINUTE: limit, SUBMISSION_PDFS_PER_MINUTE: limit });
   started.push(app);
   return app;
 };

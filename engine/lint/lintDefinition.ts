@@ -11,6 +11,7 @@ import { patternIssues } from "./patternIssues.ts";
 import { metaSchemaIssues } from "./metaSchemaIssues.ts";
 import { plainWordsIssues } from "./plainWordsIssues.ts";
 import { rateIssues } from "./rateIssues.ts";
+import { registerIssues } from "./registerIssues.ts";
 import { allSectionIssues } from "./sectionIssues.ts";
 import { stepCycleIssues } from "./stepCycleIssues.ts";
 import { suggestKeywords } from "./suggestKeywords.ts";
@@ -39,6 +40,7 @@ export function lintDefinition(definition: unknown, windows: string[]): LintIssu
     ...rateIssues(typed),
     ...plainWordsIssues(typed),
     ...particularIssues(typed),
+    ...registerIssues(typed),
     ...termIssues(typed),
   ];
 }

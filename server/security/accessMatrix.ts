@@ -115,6 +115,8 @@ export const ACCESS_MATRIX: Record<RouteKey, MatrixRow> = {
   "GET /api/studio/previews/{previewId}": { expect: [401, 403, 403, 403, 404] },
   "POST /api/studio/previews/{previewId}/impact": { expect: [401, 403, 403, 403, 404] },
   "GET /api/studio/previews/{previewId}/validators.js": { expect: [404, 404, 404, 404, 404] },
+  // The public register of licensed vessels (issue 29, decision 0066): anyone.
+  "GET /api/register/vessels": { expect: [200, 200, 200, 200, 200], query: "q=sea&status=valid&page=1&page_size=20" },
   // Public verification (issue 17, decision 0039): anyone; the fixture's code is on no document, so 404 for all.
   "GET /api/verify/{code}": { expect: [404, 404, 404, 404, 404] },
   // What /verify keeps to judge a licence offline (issue 29, decision 0067): public.

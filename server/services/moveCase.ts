@@ -5,6 +5,7 @@ import { HttpError } from "./HttpError.ts";
 import { issueCertificate } from "./issueCertificate.ts";
 import type { Identity } from "./login.ts";
 import { coveredCents, jmd } from "./paymentCoverage.ts";
+import { recordInRegister } from "./recordInRegister.ts";
 import { recordEvent, type TransactionRow } from "./transactions.ts";
 
 /** The submitted transaction behind an id, or 404 / 409 for an unknown id or a draft. */
@@ -69,7 +70,11 @@ export async function moveCase(app: FastifyInstance, id: number, to: CaseStatus,
     await conditionalMove(trx, row, to, expected ?? row.status);
     await recordEvent(trx, row.id, identity, "status-changed", to, comment);
     const certificateId = context ? await issueCertificate(trx, compiled, row, identity, context) : null;
-    if (certificateId !== null) await recordEvent(trx, row.id, identity, "certificate-issued", to, null);
+    if (certificateId !== null) {
+      await recordEvent(trx, row.id, identity, "certificate-issued", to, null);
+      // A vessel's licence goes on the public register as it is issued (decision 0066).
+      await recordInRegister(trx, app.definitions, row, certificateId);
+    }
     return { status: to, certificateId };
   });
 }

@@ -19,7 +19,7 @@ const TEST_SIGNING_KEY = generateKeyPairSync("ed25519").privateKey.export({ type
 export async function buildApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
   // TEST_DATABASE_URL runs the same tests on PostgreSQL, each app in a schema of its own.
   const postgres = process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL, DATABASE_SCHEMA: `test_${randomUUID().replace(/-/g, "")}` } : {};
-  const config = loadConfig({ ...postgres, SQLITE_FILE: ":memory:", JWT_SECRET: "test-secret-not-for-production", LOG_LEVEL: "silent", LOGIN_ATTEMPTS_PER_MINUTE: "1000", LOGIN_FAILURES_PER_ADDRESS: "1000", REGISTRATIONS_PER_HOUR: "1000", SUBMISSION_PDFS_PER_MINUTE: "1000", VERIFICATIONS_PER_MINUTE: "1000", DEV_OUTBOX: "on", CREDENTIAL_SIGNING_KEY: TEST_SIGNING_KEY, ...env });
+  const config = loadConfig({ ...postgres, SQLITE_FILE: ":memory:", JWT_SECRET: "test-secret-not-for-production", LOG_LEVEL: "silent", LOGIN_ATTEMPTS_PER_MINUTE: "1000", LOGIN_FAILURES_PER_ADDRESS: "1000", REGISTRATIONS_PER_HOUR: "1000", SUBMISSION_PDFS_PER_MINUTE: "1000", VERIFICATIONS_PER_MINUTE: "1000", REGISTER_SEARCHES_PER_MINUTE: "1000", DEV_OUTBOX: "on", CREDENTIAL_SIGNING_KEY: TEST_SIGNING_KEY, ...env });
   const app = Fastify(serverOptions(config, false));
   // Unwrapped with fastify-plugin, so tests reach the app's decorators (app.knex) as fastify/demo's do.
   await app.register(fp(portal), { config });

@@ -89,6 +89,7 @@ async function main(): Promise<number> {
     TRUST_PROXY: "1",
     // Every per-route limit low enough to reach; each applicant of the load comes from an address of its own.
     VERIFICATIONS_PER_MINUTE: String(LIMIT),
+    REGISTER_SEARCHES_PER_MINUTE: String(LIMIT),
     REGISTRATIONS_PER_HOUR: String(LIMIT),
     LOGIN_ATTEMPTS_PER_MINUTE: String(LIMIT),
     SUBMISSION_PDFS_PER_MINUTE: String(LIMIT),
