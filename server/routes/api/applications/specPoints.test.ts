@@ -10,7 +10,6 @@ import { holdLicences } from "../../../testing/holdLicences.ts";
 import { registerApplicant } from "../../../testing/registerApplicant.ts";
 import { buildApp } from "../../../testing/buildApp.ts";
 import { readyToSubmit } from "../../../testing/readyToSubmit.ts";
-import { FILES } from "../../../testing/scenarioAnswers.ts";
 
 /**
  * Spec points the server judges as the browser does (issue 14, 'Spec points found off'), each
@@ -37,18 +36,6 @@ function located(file: string): { appType: string; scenario: Scenario } {
   return { appType, scenario };
 }
 
-/** One file for each document group still unmet (Proof of Ownership: at least one); readyToSubmit uploads the required documents. */
-async function uploadForGroups(token: string, appType: string, tempId: string): Promise<void> {
-  const listed = (await app.inject({ method: "GET", url: `/api/documents/all-documents/${appType}/${tempId}`, headers: { authorization: token } })).json().data as { documents: Array<{ key: string; group?: string }>; groups: Array<{ key: string }> };
-  for (const group of listed.groups) {
-    const member = listed.documents.find((d) => d.group === group.key);
-    if (!member) continue;
-    const document = { name: `${member.key}.pdf`, contentType: "application/pdf", content: FILES.pdf.toString("base64"), supporting_document_id: member.key, documentType: "SUPPORTING_DOCUMENTS" };
-    const uploaded = await app.inject({ method: "POST", url: "/api/documents/upload", payload: { temp_trans_id: tempId, document }, headers: { authorization: token } });
-    expect(uploaded.statusCode, uploaded.body).toBe(200);
-  }
-}
-
 /** Submits a scenario's answers with documents and a card payment; answers the submit's response and the answers the server kept. */
 async function submit(file: string, email: string, extra: Record<string, unknown> = {}) {
   const { appType, scenario: read } = located(file);
@@ -57,7 +44,6 @@ async function submit(file: string, email: string, extra: Record<string, unknown
   // The licences the scenario says are on file (issue 29), issued as staff issue them.
   await holdLicences(app, token, scenario.licences, TODAY);
   const tempId = await readyToSubmit(app, token, appType, scenario.answers);
-  await uploadForGroups(token, appType, tempId);
   const submitted = await app.inject({ method: "POST", url: `/api/applications/save-application?app_type=${appType}`, payload: { ...scenario.answers, temp_trans_id: tempId, app_type: appType, launchCase: true }, headers: { authorization: token } });
   const kept = (await app.inject({ method: "GET", url: `/api/transactions/draft/${tempId}`, headers: { authorization: token } })).json().data.transaction.application_details as Record<string, unknown>;
   return { submitted, kept };
