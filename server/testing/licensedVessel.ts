@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import type { Definition } from "../../engine/types.ts";
+import { holdLicences } from "./holdLicences.ts";
 import { moveCaseAs } from "./moveCaseAs.ts";
 import { registerApplicant } from "./registerApplicant.ts";
 import { completeScenario } from "./scenarioAnswers.ts";
@@ -32,7 +33,8 @@ function writeAt(answers: Record<string, unknown>, path: string, value: string):
 
 /**
  * Licenses a vessel of a type that declares a register (decision 0066) through the API: its
- * complete scenario submitted by the applicant it was written for, the vessel's name and number
+ * complete scenario submitted by the applicant it was written for (once holding the licences the
+ * scenario says they hold), the vessel's name and number
  * written at the first paths the type's `register` section names (so no field name is written in
  * a test), then approved by `staff`.
  */
@@ -42,7 +44,9 @@ export async function licensedVessel(app: FastifyInstance, staff: string, type: 
   const tokens = vesselApplicants(app);
   if (!tokens.has(type.id)) {
     const scenario = completeScenario(type.id);
-    tokens.set(type.id, registerApplicant(app, `${type.slug}@example.com`, scenario.profile ?? {}, scenario.answers));
+    const registered = registerApplicant(app, `${type.slug}@example.com`, scenario.profile ?? {}, scenario.answers);
+    // The licences the scenario says its applicant holds (a vessel's owner needs a Fisher Licence), issued as staff issue them.
+    tokens.set(type.id, registered.then(async (token) => (await holdLicences(app, token, scenario.licences, app.definitions.today()), token)));
   }
   const submitted = await submitBySlug(app, await (tokens.get(type.id) as Promise<string>), type.slug);
   const answers = structuredClone(submitted.answers);

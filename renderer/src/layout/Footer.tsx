@@ -5,6 +5,7 @@ const LINKS: Array<{ to: string; label: string }> = [
   { to: "/how-to-apply", label: "How to Apply" },
   { to: "/faq", label: "FAQ" },
   { to: "/news-and-announcements", label: "News and Announcements" },
+  { to: "/register-of-vessels", label: "Register of Licensed Vessels" },
   { to: "/community", label: "Community" },
   { to: "/support", label: "Help & Support" },
   { to: "/privacy-policy", label: "Privacy Notice" },

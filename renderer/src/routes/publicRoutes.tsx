@@ -9,6 +9,8 @@ import { HomePage } from "../pages/public/HomePage.tsx";
 const DetailsPage = lazy(() => import("../pages/public/DetailsPage.tsx").then((m) => ({ default: m.DetailsPage })));
 const TransactionStatusPage = lazy(() => import("../status/TransactionStatusPage.tsx").then((m) => ({ default: m.TransactionStatusPage })));
 const VerifyPage = lazy(() => import("../verify/VerifyPage.tsx").then((m) => ({ default: m.VerifyPage })));
+// The public register of licensed vessels (issue 29, decision 0066); /register is the spec's account registration.
+const RegisterOfVesselsPage = lazy(() => import("../register/RegisterOfVesselsPage.tsx").then((m) => ({ default: m.RegisterOfVesselsPage })));
 const SupportPage = lazy(() => import("../pages/public/SupportPage.tsx").then((m) => ({ default: m.SupportPage })));
 const FaqPage = lazy(() => import("../pages/public/FaqPage.tsx").then((m) => ({ default: m.FaqPage })));
 const HowToApplyPage = lazy(() => import("../pages/public/HowToApplyPage.tsx").then((m) => ({ default: m.HowToApplyPage })));
@@ -39,6 +41,7 @@ export function publicRoutes() {
       <Route path="/transaction-status" element={<TransactionStatusPage />} />
       <Route path="/verify" element={<VerifyPage />} />
       <Route path="/verify/:code" element={<VerifyPage />} />
+      <Route path="/register-of-vessels" element={<RegisterOfVesselsPage />} />
       <Route path="/support" element={<SupportPage />} />
       <Route path="/faq" element={<FaqPage />} />
       <Route path="/how-to-apply" element={<HowToApplyPage />} />

@@ -1,0 +1,8 @@
+import type { RegisterStatus } from "../../../engine/api/vesselRegisterContract.ts";
+
+/** Each status as the register says it and the colour of its tag (the holder's own list uses the same, decision 0055). */
+export const STATUS_WORDS: Record<RegisterStatus, { label: string; tone: "green" | "grey" | "red" }> = {
+  valid: { label: "Valid", tone: "green" },
+  expired: { label: "Expired", tone: "grey" },
+  revoked: { label: "Revoked", tone: "red" },
+};
