@@ -114,7 +114,7 @@ function drawLicence(doc: PDFKit.PDFDocument, c: CertificateView, print: Certifi
     doc.fillColor(NAVY).font("Helvetica-Bold").fontSize(11).text("Check this licence", textX, qrY + 4);
     doc.fillColor("#000000").font("Helvetica").fontSize(9).text(`Scan the code with a phone, or go to ${print.publicUrl}/verify and enter:`, textX, qrY + 22, { width: W - 80 - textX });
     doc.font("Courier-Bold").fontSize(20).text(c.verification_code, textX, qrY + 52);
-    const offline = print.statement ? ` Scanned, it works with no signal on a phone that has opened ${print.publicUrl}/verify once before.` : "";
+    const offline = print.statement ? " Scanned, it also works with no signal, on a phone that has opened that page once before." : "";
     doc.fillColor(GREY).font("Helvetica").fontSize(8).text(`The page says whether the licence is valid, expired or revoked.${offline}`, textX, qrY + 80, { width: W - 80 - textX });
   }
   doc.moveTo(W - 230, H - 110).lineTo(W - 80, H - 110).lineWidth(0.6).strokeColor("#000000").stroke();

@@ -116,7 +116,7 @@ export function Header() {
           <div className="govuk-notification-banner__content">
             <p className="govuk-notification-banner__heading">You are offline</p>
             <p className="govuk-body govuk-!-margin-bottom-0">
-              {waiting ? `${waitingWords(waiting)} saved on this phone, to be sent when you are back online. ` : "You can go on filling in your application: it is kept on this phone and sent when you are back online."}
+              {waiting ? `${waitingWords(waiting)} saved on this phone, to be sent when you are back online. ` : pathname.startsWith("/verify") ? "Licences can still be checked: this phone keeps the Authority's key and revocation list." : "You can go on filling in your application: it is kept on this phone and sent when you are back online."}
               {waiting > 0 && <OutboxLink />}
             </p>
           </div>

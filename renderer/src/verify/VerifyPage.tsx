@@ -2,10 +2,22 @@ import { formatDate } from "../../../engine/dates/formatDate.ts";
 import { normalizeVerificationCode, NOT_A_CODE } from "../../../engine/certificates/verificationCode.ts";
 import type { Verification } from "../../../engine/certificates/Verification.ts";
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { useNavigate, useParams } from "react-router-dom";
+import { useLocation, useNavigate, useParams } from "react-router-dom";
 import { ApiError } from "../api/apiClient.ts";
 import { useApi } from "../api/ApiProvider.tsx";
 import { ErrorSummaryBox } from "../theme/ErrorSummaryBox.tsx";
+import { KeptListStatus } from "./KeptListStatus.tsx";
+import { StatementVerification } from "./StatementVerification.tsx";
+import { useKept } from "./useKept.ts";
+
+/** A compact JWS: three base64url parts (decision 0067). */
+const STATEMENT = /^[\w-]+\.[\w-]+\.[\w-]+$/;
+
+/** The signed statement in what was pasted or scanned: the QR code's whole address, or the statement alone; null for anything else. */
+export function statementIn(text: string): string | null {
+  const candidate = text.trim().split("#").pop() ?? "";
+  return STATEMENT.test(candidate) ? candidate : null;
+}
 
 type Check = { state: "idle" } | { state: "checking" } | { state: "done"; verification: Verification } | { state: "failed"; message: string };
 
@@ -46,14 +58,18 @@ function VerificationResult({ verification }: { verification: Verification }) {
 
 /**
  * /verify and /verify/:code (issue 17, decision 0039): anyone, with no login, checks a licence or
- * ID card by the code under its QR code. The QR code opens /verify/<code> and checks at once;
- * /verify asks for the code. The answer says Valid, Expired or Revoked with the holder's name,
- * the licence type and the expiry, nothing more.
+ * ID card by the code under its QR code. The ID card's QR code opens /verify/<code> and checks at
+ * once with the server; /verify asks for the code. The answer says Valid, Expired or Revoked with
+ * the holder's name, the licence type and the expiry, nothing more. A licence's QR code opens
+ * /verify#<statement> (issue 29, decision 0067), judged on the phone with no signal; the page keeps
+ * the keys and the revocation list that takes, fetched again whenever it opens with a signal.
  */
 export function VerifyPage() {
   const api = useApi();
   const navigate = useNavigate();
   const { code = "" } = useParams();
+  const statement = useLocation().hash.slice(1);
+  const kept = useKept();
   const id = useId();
   const [typed, setTyped] = useState(code);
   const [attempt, setAttempt] = useState(0);
@@ -76,6 +92,11 @@ export function VerifyPage() {
   function submit(event: FormEvent) {
     event.preventDefault();
     setAttempt((n) => n + 1);
+    const scanned = statementIn(typed);
+    if (scanned) {
+      setFormError(null);
+      return void navigate(`/verify#${scanned}`);
+    }
     const normal = normalizeVerificationCode(typed);
     setFormError(normal ? null : typed.trim() ? NOT_A_CODE : "Enter the verification code");
     if (normal) void navigate(`/verify/${normal}`);
@@ -84,8 +105,9 @@ export function VerifyPage() {
   return (
     <>
       {/* A code's page is titled by its code: each answer has a title of its own (decision 0017). */}
-      <h1 className="govuk-heading-xl">{code ? `Verification code ${code}` : "Check a licence or ID card"}</h1>
-      {!code && <p className="govuk-body">Scan the QR code on the document, or enter the code printed under it. No login is needed.</p>}
+      <h1 className="govuk-heading-xl">{code ? `Verification code ${code}` : statement ? "Licence check" : "Check a licence or ID card"}</h1>
+      {!code && !statement && <p className="govuk-body">Scan the QR code on the document, or enter the code printed under it. No login is needed.</p>}
+      {statement && !code && <StatementVerification statement={statement} kept={kept} />}
       <div aria-live="polite">
         {check.state === "checking" && (
           <p className="govuk-body" role="status">
@@ -109,10 +131,10 @@ export function VerifyPage() {
         <ErrorSummaryBox problems={formError ? [{ message: formError, field: `${id}-code`, name: "Verification code" }] : []} attempt={attempt} />
         <div className={`govuk-form-group${formError ? " govuk-form-group--error" : ""}`}>
           <label className="govuk-label govuk-label--s" htmlFor={`${id}-code`}>
-            {code ? "Check another code" : "Verification code"}
+            {code || statement ? "Check another code" : "Verification code"}
           </label>
           <div className="govuk-hint" id={`${id}-hint`}>
-            Ten letters and numbers, for example 7KQ2M-XH9PA
+            Ten letters and numbers, for example 7KQ2M-XH9PA, or the address a licence&apos;s QR code gives
           </div>
           {formError && (
             <p className="govuk-error-message" id={`${id}-code__error`}>
@@ -137,6 +159,8 @@ export function VerifyPage() {
           Check
         </button>
       </form>
+      {/* On the statement's page the list's age sits under its answer; here it shows the phone is ready for no signal. */}
+      {!code && !statement && <KeptListStatus kept={kept} />}
     </>
   );
 }

@@ -1,0 +1,35 @@
+import { statusBit } from "../../../engine/certificates/bitstringStatusList.ts";
+import { verifyCompactJws } from "../../../engine/certificates/compactJws.ts";
+import { judgeStatement, type OfflineVerdict } from "../../../engine/certificates/judgeStatement.ts";
+import { readStatementClaims, type LicenceStatement } from "../../../engine/certificates/LicenceStatement.ts";
+import type { KeptForVerifying } from "./keptForVerifying.ts";
+import { readStatusList } from "./readStatusList.ts";
+
+/** What the page shows of a statement: the verdict, the statement when genuine, and the date of the list it was judged with. */
+export interface StatementCheck {
+  /** `no-keys`: this phone has never fetched the Authority's keys, so it cannot tell. */
+  verdict: OfflineVerdict | "no-keys";
+  statement: LicenceStatement | null;
+  /** When the revocation list used was made (ISO); null when none was kept. */
+  listFrom: string | null;
+}
+
+/**
+ * Judges a licence's signed statement on the phone alone (decision 0067): its signature with the
+ * kept keys (WebCrypto Ed25519), its dates against `today` (the phone's, YYYY-MM-DD), its bit in
+ * the kept revocation list.
+ */
+export async function checkStatement(jws: string, kept: KeptForVerifying, today: string): Promise<StatementCheck> {
+  if (!kept.keys) return { verdict: "no-keys", statement: null, listFrom: null };
+  const check = await verifyCompactJws(jws, kept.keys, crypto.subtle);
+  const statement = check.ok && !check.header.typ ? readStatementClaims(check.payload) : null;
+  const list = kept.statusList ? await readStatusList(kept.statusList, kept.keys) : null;
+  const listFrom = list?.validFrom ?? null;
+  if (!statement) return { verdict: "signature", statement: null, listFrom };
+  return { verdict: judgeStatement(statement, today, list ? statusBit(list.bits, statement.statusIndex) : null), statement, listFrom };
+}
+
+/** The phone's own date, YYYY-MM-DD: an inspector with no signal has no other clock. */
+export function phoneToday(now: Date = new Date()): string {
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+}
