@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { formatDate } from "../../../engine/dates/formatDate.ts";
 import { checkStatement, phoneToday, type StatementCheck } from "./checkStatement.ts";
 import { KeptListStatus } from "./KeptListStatus.tsx";
+import { SummaryRows } from "./SummaryRows.tsx";
 import type { Kept } from "./useKept.ts";
 
 /** The panel's words per verdict (decision 0067): the colours of the code's answers (decision 0039). */
@@ -29,14 +30,7 @@ function Particulars({ check }: { check: StatementCheck }) {
   ];
   return (
     <>
-      <dl className="govuk-summary-list">
-        {rows.map(([key, value]) => (
-          <div className="govuk-summary-list__row" key={key}>
-            <dt className="govuk-summary-list__key">{key}</dt>
-            <dd className="govuk-summary-list__value">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <SummaryRows rows={rows} />
       <p className="govuk-body">Check that the name matches the person showing the licence, and the number and code match the paper.</p>
     </>
   );

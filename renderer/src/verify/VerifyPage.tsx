@@ -8,6 +8,7 @@ import { useApi } from "../api/ApiProvider.tsx";
 import { ErrorSummaryBox } from "../theme/ErrorSummaryBox.tsx";
 import { KeptListStatus } from "./KeptListStatus.tsx";
 import { StatementVerification } from "./StatementVerification.tsx";
+import { SummaryRows } from "./SummaryRows.tsx";
 import { useKept } from "./useKept.ts";
 
 /** A compact JWS: three base64url parts (decision 0067). */
@@ -43,14 +44,7 @@ function VerificationResult({ verification }: { verification: Verification }) {
         <h2 className="govuk-panel__title">{says.title}</h2>
         <div className="govuk-panel__body">{says.body}</div>
       </div>
-      <dl className="govuk-summary-list">
-        {rows.map(([key, value]) => (
-          <div className="govuk-summary-list__row" key={key}>
-            <dt className="govuk-summary-list__key">{key}</dt>
-            <dd className="govuk-summary-list__value">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <SummaryRows rows={rows} />
       <p className="govuk-body">Check that the name matches the person showing the document.</p>
     </>
   );
