@@ -33,20 +33,21 @@ describe("the verify page with no signal", () => {
     expect((await checkStatement(signed, kept(list([])), "2027-11-22")).verdict).toBe("expired");
   });
 
-  it("says Not valid (signature) for a statement changed after signing or signed by another key, and for the list itself", async () => {
+  it("says Not valid (signature) for a statement changed after signing, and for the list itself", async () => {
     const [header, , signature] = signed.split(".");
     const stretched = `${header}.${Buffer.from(JSON.stringify(statementClaims({ ...statement, validUntil: "2030-11-21" }))).toString("base64url")}.${signature}`;
     expect((await checkStatement(stretched, kept(list([])), "2026-12-01")).verdict).toBe("signature");
-    expect((await checkStatement(newSigner().sign(statementClaims(statement)), kept(list([])), "2026-12-01")).verdict).toBe("signature");
     expect((await checkStatement(list([]), kept(list([])), "2026-12-01")).verdict).toBe("signature");
   });
 
-  it("cannot check revocation with no list, a list signed by another key, or one too short for the licence; cannot check at all with no keys", async () => {
+  it("cannot check revocation with no list, a list signed by another key, or one too short for the licence; cannot check at all without the key the statement names", async () => {
     expect(await checkStatement(signed, kept(null), "2026-12-01")).toEqual({ verdict: "unchecked", statement, listFrom: null });
     expect((await checkStatement(signed, kept(list([4242], newSigner())), "2026-12-01")).verdict).toBe("unchecked");
     const beyond = signer.sign(statementClaims({ ...statement, statusIndex: 200_000 }));
     expect((await checkStatement(beyond, kept(list([])), "2026-12-01")).verdict).toBe("unchecked");
     expect((await checkStatement(signed, { keys: null, statusList: null }, "2026-12-01")).verdict).toBe("no-keys");
+    // A key newer than the phone's copy (a rotation since its last visit with a signal): not called forged.
+    expect((await checkStatement(newSigner().sign(statementClaims(statement)), kept(list([])), "2026-12-01")).verdict).toBe("no-keys");
   });
 
   it("judges on the phone's own day", () => {

@@ -13,7 +13,7 @@ const SAYS: Record<StatementCheck["verdict"], { title: string; body: string; cla
   revoked: { title: "Not valid (revoked)", body: "The National Fisheries Authority has revoked this licence. It is not in force.", className: "nfa-panel--revoked" },
   signature: { title: "Not valid (signature)", body: "The National Fisheries Authority did not sign this code, or it was changed. Do not accept the licence.", className: "nfa-panel--revoked" },
   unchecked: { title: "Not checked for revocation", body: "Signed by the National Fisheries Authority and in date, but this phone's revocation list does not cover it. Refresh the list with a signal.", className: "nfa-panel--expired" },
-  "no-keys": { title: "Cannot check yet", body: "This phone does not have the Authority's key yet. Open this page once with a signal.", className: "nfa-panel--expired" },
+  "no-keys": { title: "Cannot check yet", body: "This phone does not have the key this licence was signed with. Open this page once with a signal, then check again.", className: "nfa-panel--expired" },
 };
 
 /** The statement's particulars: what the inspector compares with the licence and the person. */

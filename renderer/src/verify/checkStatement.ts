@@ -7,7 +7,7 @@ import { readStatusList } from "./readStatusList.ts";
 
 /** What the page shows of a statement: the verdict, the statement when genuine, and the date of the list it was judged with. */
 export interface StatementCheck {
-  /** `no-keys`: this phone has never fetched the Authority's keys, so it cannot tell. */
+  /** `no-keys`: this phone has not got the key the statement names (never fetched, or a key newer than its copy), so it cannot tell. */
   verdict: OfflineVerdict | "no-keys";
   statement: LicenceStatement | null;
   /** When the revocation list used was made (ISO); null when none was kept. */
@@ -22,6 +22,8 @@ export interface StatementCheck {
 export async function checkStatement(jws: string, kept: KeptForVerifying, today: string): Promise<StatementCheck> {
   if (!kept.keys) return { verdict: "no-keys", statement: null, listFrom: null };
   const check = await verifyCompactJws(jws, kept.keys, crypto.subtle);
+  // After a rotation a phone's copy of the keys lacks the new one: genuine licences must not be called forged.
+  if (!check.ok && check.reason === "unknown-key") return { verdict: "no-keys", statement: null, listFrom: null };
   const statement = check.ok && !check.header.typ ? readStatementClaims(check.payload) : null;
   const list = kept.statusList ? await readStatusList(kept.statusList, kept.keys) : null;
   const listFrom = list?.validFrom ?? null;
