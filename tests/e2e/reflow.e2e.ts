@@ -5,6 +5,7 @@ import { applyFor, openTile } from "./support/applyFor.ts";
 import { completeScenario, listTypes, loadType, typeId } from "./support/applicationType.ts";
 import { checkAccessibility, expectNoViolations } from "./support/checkAccessibility.ts";
 import { atEveryStage } from "./support/evidence.ts";
+import { holdingLicencesFor } from "./support/issueLicences.ts";
 import { journeysInChromium } from "./support/journey.ts";
 import { logIn, readProfile } from "./support/session.ts";
 
@@ -22,6 +23,7 @@ const WIDTH = 320;
 const PUBLIC = ["/home", "/login", "/register", "/reset-password", "/faq", "/support", "/how-to-apply", "/news", "/privacy-policy", "/notice-of-violation"];
 
 const timed = journeysInChromium();
+const FISHER = { email: "fisher@example.com", password: "Fisher#2026" };
 
 /** Waits for a page just opened: its heading, its loads, no 'Loading' status. */
 async function settled(page: Page): Promise<void> {
@@ -100,14 +102,17 @@ describe(`reflow at ${WIDTH} px`, () => {
     timed("reflow application", async (open) => {
       const { page, judge, verdict } = await onPhone(open);
       await logIn(page, base, "fisher@example.com", "Fisher#2026");
-      const type = await loadType(base, typeId("fishing-vessel"), await readProfile(page, base));
+      // The vessel's owner holds the licences its scenario says are on file (issue 29).
+      const bare = await loadType(base, typeId("fishing-vessel"), await readProfile(page, base));
+      const scenario = completeScenario(bare, today);
+      const type = await holdingLicencesFor(page, base, FISHER, bare, scenario);
       let first = true;
       atEveryStage(page, async (stage) => {
         await judge(stage);
         if (first || stage === "preview") await checkAccessibility(page, `${stage} at ${WIDTH} px`);
         first = false;
       });
-      const number = await applyFor({ page, base, name: "reflow-vessel", type, scenario: completeScenario(type, today), way: "card" });
+      const number = await applyFor({ page, base, name: "reflow-vessel", type, scenario, way: "card" });
       const screens = verdict();
       expect(screens).toBeGreaterThan(5);
       return `${type.definition.title} submitted as ${number}; ${screens} screens, none wider than ${WIDTH} px`;

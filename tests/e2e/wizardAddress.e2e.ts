@@ -9,6 +9,7 @@ import { completeScenario, listTypes, loadType, type ApplicationType } from "./s
 import { openTile } from "./support/applyFor.ts";
 import { checkAccessibility, expectNoViolations } from "./support/checkAccessibility.ts";
 import { snapshot } from "./support/evidence.ts";
+import { holdingLicencesFor } from "./support/issueLicences.ts";
 import { journeysInChromium } from "./support/journey.ts";
 import { press, readScreen, waitForScreen, type Screen } from "./support/screen.ts";
 import { logIn, readProfile } from "./support/session.ts";
@@ -161,7 +162,8 @@ async function vesselDetailsStep(profile: Record<string, unknown>): Promise<{ ty
       } catch {
         break;
       }
-      const walked = navigate(type.compiled, scenario.answers, type.context);
+      // With the licences the scenario says are on file (issue 29): the test issues them before walking.
+      const walked = navigate(type.compiled, scenario.answers, { ...type.context, ...(scenario.licences ? { licences: scenario.licences } : {}) });
       const engines = walked.answers.engine_details;
       if (walked.path.includes(stepId) && Array.isArray(engines) && engines.length) return { type, scenario, stepId };
     }
@@ -175,7 +177,9 @@ describe("the vessel details step (issue 31 item 6)", () => {
     timed("vessel details", async (open) => {
       const page = await open();
       await logIn(page, base, "fisher@example.com", "Fisher#2026");
-      const { type, scenario, stepId } = await vesselDetailsStep(await readProfile(page, base));
+      const found = await vesselDetailsStep(await readProfile(page, base));
+      const { scenario, stepId } = found;
+      const type = await holdingLicencesFor(page, base, { email: "fisher@example.com", password: "Fisher#2026" }, found.type, scenario);
       await openTile(page, base, type);
       const at = await answerForm({ page, name: "vessel-details", type, answers: scenario.answers, stopAt: (_screen, id) => id === stepId });
       expect(at.path).toBe(`${type.definition.routePrefix}/${type.definition.stages.find((s) => s.id === "type")?.route}/${stepId}`);

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { compileDefinition, type CompiledDefinition } from "../../../engine/definition/compileDefinition.ts";
 import { loadScenarios } from "../../../engine/node/loadScenarios.ts";
 import type { Scenario } from "../../../engine/scenarios/Scenario.ts";
-import type { Definition, EngineContext } from "../../../engine/types.ts";
+import type { Definition, EngineContext, HeldLicence } from "../../../engine/types.ts";
 
 const ROOT = join(import.meta.dirname, "..", "..", "..");
 
@@ -35,12 +35,15 @@ export function listTypes(base: string): Promise<Array<{ id: string; slug: strin
 
 /**
  * Reads a type's definition from GET /api/definitions/:type (what the page draws) and today and
- * the season windows from the server; the profile is the applicant's.
+ * the season windows from the server; the profile is the applicant's, with the licences on file
+ * readProfile adds to it.
  */
 export async function loadType(base: string, appType: string, profile: Record<string, unknown>): Promise<ApplicationType> {
   const { definition } = await data<{ definition: Definition }>(`${base}/api/definitions/${appType}`);
   const { today, windows } = await data<Pick<EngineContext, "today" | "windows">>(`${base}/api/constants/context`);
-  return { definition, compiled: compileDefinition(definition), context: { today, windows, profile } };
+  // The licences on file, when readProfile found some, are the context's, not the profile's (issue 29).
+  const { licences, ...entity } = profile;
+  return { definition, compiled: compileDefinition(definition), context: { today, windows, profile: entity, ...(Array.isArray(licences) ? { licences: licences as HeldLicence[] } : {}) } };
 }
 
 /**

@@ -11,8 +11,8 @@ import { press, readScreen, waitForAnother, type Screen } from "./screen.ts";
 export type PaymentWay = "card" | "declined card" | "bank transfer";
 
 /** What a person answers where the scenario is silent: collect the card in the office, no expedite, a billing address. */
-const DEFAULTS = { fisher_id: "In-Office", should_expedite_process: "No", amount_paid_currency: "JMD" };
-const BILLING = { first_name: "Marcia", last_name: "Campbell", address_line_1: "12 Front Street", city: "Old Harbour", email_address: "fisher@example.com", telephone_number: "876-555-0142" };
+export const DEFAULTS = { fisher_id: "In-Office", should_expedite_process: "No", amount_paid_currency: "JMD" };
+export const BILLING = { first_name: "Marcia", last_name: "Campbell", address_line_1: "12 Front Street", city: "Old Harbour", email_address: "fisher@example.com", telephone_number: "876-555-0142" };
 export const CARDS = { approved: "4111 1111 1111 1111", declined: "4000 0000 0000 0002" };
 
 async function payByCard(page: Page, name: string, card: string, hands: Hands): Promise<void> {

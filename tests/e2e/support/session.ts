@@ -57,6 +57,7 @@ export async function readProfile(page: Page, base: string): Promise<Record<stri
   if (!token) throw new Error("readProfile: the page holds no session token (not logged in?)");
   const answer = await page.request.get(`${base}/api/users/profile`, { headers: { authorization: `Bearer ${token}` } });
   if (!answer.ok()) throw new Error(`GET /api/users/profile: ${answer.status()}`);
-  const { data } = (await answer.json()) as { data: { entities?: Array<Record<string, unknown>> } };
-  return data.entities?.[0] ?? {};
+  const { data } = (await answer.json()) as { data: { entities?: Array<Record<string, unknown>>; licences?: unknown[] } };
+  // The licences on file ride with the entity, so loadType's context judges rules on them as the page does (issue 29).
+  return { ...(data.entities?.[0] ?? {}), ...(data.licences?.length ? { licences: data.licences } : {}) };
 }
