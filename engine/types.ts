@@ -25,7 +25,7 @@ export type Operator =
 /**
  * A leaf: one field (an answer, or `$today` / `$profile.x` / `$licences` from the context)
  * compared with a value. `$licences` is the list of the types of the applicant's licences valid
- * today (`{"field": "$licences", "op": "includes", "value": "APPLICATION_FOR_LICENCE"}`).
+ * today (`{"field": "$licences", "op": "includes", "value": <a type's id>}`).
  */
 export interface ConditionLeaf {
   field: string;
