@@ -1,6 +1,8 @@
 import { useContext, useEffect, useState } from "react";
 import type { CompiledDefinition } from "../../../engine/definition/compileDefinition.ts";
 import type { EngineContext, HeldLicence } from "../../../engine/types.ts";
+import { readsLicences } from "../../../engine/licences/readsLicences.ts";
+import type { ApiClient } from "../api/apiClient.ts";
 import { useSession } from "../store/useSession.ts";
 import { useApi } from "../api/ApiProvider.tsx";
 import { ImportModuleContext } from "../definitions/ImportModuleContext.ts";
@@ -27,7 +29,10 @@ export function useCompiledDefinition(summary: DefinitionSummary | undefined, pr
     // A version the server no longer serves (a session older than its database) gives way to the one in force: the server moves the draft on its next save.
     const definition = loadDefinition(api, summary, importModule, version ?? summary.version).catch((error: Error) => (version && version !== summary.version ? loadDefinition(api, summary, importModule) : Promise.reject(error)));
     Promise.all([definition, api.get<Pick<EngineContext, "today" | "windows">>("/constants/context")])
-      .then(([compiled, { today, windows }]) => live && setLoaded({ status: "ready", compiled, context: { today, windows, profile, licences: useSession.getState().profile?.licences as HeldLicence[] | undefined ?? [] } }))
+      .then(async ([compiled, { today, windows }]) => {
+        const licences = readsLicences(compiled.definition) ? await licencesOnFile(api) : [];
+        if (live) setLoaded({ status: "ready", compiled, context: { today, windows, profile, licences } });
+      })
       .catch((error: Error) => live && setLoaded({ status: "failed", message: error.message }));
     return () => {
       live = false;
@@ -35,4 +40,21 @@ export function useCompiledDefinition(summary: DefinitionSummary | undefined, pr
     // Reload only when the type or its version changes; the profile is read once per visit.
   }, [api, id, version]);
   return loaded;
+}
+
+/**
+ * The licences on file for the signed-in applicant, for a type whose rules read them (issue 29):
+ * asked for again with the profile, since one may have been issued since the session began; with
+ * no signal (or signed out), the ones the session last had.
+ */
+async function licencesOnFile(api: ApiClient): Promise<HeldLicence[]> {
+  const kept = () => (useSession.getState().profile?.licences as HeldLicence[] | undefined) ?? [];
+  if (!useSession.getState().token) return [];
+  try {
+    const profile = await api.get<Record<string, unknown>>("/users/profile");
+    useSession.getState().setProfile(profile);
+    return kept();
+  } catch {
+    return kept();
+  }
 }
