@@ -12,12 +12,13 @@ import "./register.css";
 
 type Load = { state: "loading" } | { state: "done"; page: VesselRegisterPage } | { state: "failed"; message: string };
 
-/** What the search found, in a sentence: read out by screen readers as it changes (role=status). */
-function foundWords(search: RegisterSearch, page: VesselRegisterPage): string {
+/** What the search found, in a sentence, and what to try when it found nothing: read out by screen readers as it changes (role=status). */
+function foundWords(search: RegisterSearch, page: VesselRegisterPage): { found: string; hint?: string } {
   const what = [search.status ? STATUS_WORDS[search.status].label.toLowerCase() : "", page.total === 1 ? "licensed vessel" : "licensed vessels"].filter(Boolean).join(" ");
   const matching = search.q ? ` matching ‘${search.q}’` : "";
-  if (page.total === 0) return search.q || search.status ? `No ${what}${matching} on the register. Check the spelling, or search for part of the name or number.` : "No vessel is on the register yet.";
-  return `${page.total} ${what}${matching}`;
+  if (page.total > 0) return { found: `${page.total} ${what}${matching}` };
+  if (!search.q && !search.status) return { found: "No vessel is on the register yet." };
+  return { found: `No ${what}${matching} on the register.`, hint: "Check the spelling, or search for part of the name or number." };
 }
 
 /** How long an ended licence stays listed, in words: "a year", "2 years", "90 days". */
@@ -35,6 +36,7 @@ export function RegisterOfVesselsPage() {
   const search = readSearch(params);
   const query = searchQuery(search).toString();
   const [load, setLoad] = useState<Load>({ state: "loading" });
+  const found = load.state === "done" ? foundWords(search, load.page) : null;
 
   useEffect(() => {
     let live = true;
@@ -67,10 +69,11 @@ export function RegisterOfVesselsPage() {
           {load.message}
         </p>
       )}
-      {load.state === "done" && (
+      {load.state === "done" && found && (
         <>
-          <p className="govuk-body govuk-!-font-weight-bold" role="status">
-            {foundWords(search, load.page)}
+          <p className="govuk-body" role="status">
+            <strong>{found.found}</strong>
+            {found.hint && ` ${found.hint}`}
           </p>
           {load.page.vessels.length > 0 && <RegisteredVesselsTable vessels={load.page.vessels} caption={load.page.total > load.page.vessels.length ? `Licensed vessels, page ${load.page.page}` : "Licensed vessels"} />}
           <RegisterPaging search={search} pageSize={load.page.page_size} total={load.page.total} />

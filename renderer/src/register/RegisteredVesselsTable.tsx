@@ -16,7 +16,8 @@ function Status({ vessel }: { vessel: RegisteredVessel }) {
   );
 }
 
-const COLUMNS: Array<{ header: string; cell: (v: RegisteredVessel) => ReactNode }> = [
+// `day`: a date kept on one line where the table is wide (register.css).
+const COLUMNS: Array<{ header: string; cell: (v: RegisteredVessel) => ReactNode; day?: true }> = [
   { header: "Vessel name", cell: (v) => v.vessel_name ?? NOT_GIVEN },
   { header: "Registration number", cell: (v) => v.registration ?? NOT_GIVEN },
   { header: "Home port", cell: (v) => v.home_port ?? NOT_GIVEN },
@@ -29,8 +30,8 @@ const COLUMNS: Array<{ header: string; cell: (v: RegisteredVessel) => ReactNode 
       </>
     ),
   },
-  { header: "Valid from", cell: (v) => formatDate(v.valid_from) },
-  { header: "Valid until", cell: (v) => formatDate(v.valid_until) },
+  { header: "Valid from", cell: (v) => formatDate(v.valid_from), day: true },
+  { header: "Valid until", cell: (v) => formatDate(v.valid_until), day: true },
   { header: "Status", cell: (v) => <Status vessel={v} /> },
 ];
 
@@ -62,7 +63,7 @@ export function RegisteredVesselsTable({ vessels, caption }: { vessels: Register
                     {column.cell(vessel)}
                   </th>
                 ) : (
-                  <td key={column.header} className="govuk-table__cell" data-label={column.header}>
+                  <td key={column.header} className={`govuk-table__cell${column.day ? " nfa-register__day" : ""}`} data-label={column.header}>
                     {column.cell(vessel)}
                   </td>
                 ),
