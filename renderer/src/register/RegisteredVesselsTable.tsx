@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { RegisteredVessel } from "../../../engine/api/vesselRegisterContract.ts";
 import { formatDate } from "../../../engine/dates/formatDate.ts";
+import { DataTable } from "../admin/DataTable.tsx";
 import { STATUS_WORDS } from "./statusWords.ts";
 
 const NOT_GIVEN = "Not given";
@@ -16,8 +17,10 @@ function Status({ vessel }: { vessel: RegisteredVessel }) {
   );
 }
 
-// `day`: a date kept on one line where the table is wide (register.css).
-const COLUMNS: Array<{ header: string; cell: (v: RegisteredVessel) => ReactNode; day?: true }> = [
+/** A date kept on one line where the table is wide (register.css). */
+const day = (value: string) => <span className="nfa-register__day">{formatDate(value)}</span>;
+
+const COLUMNS: Array<{ header: string; cell: (v: RegisteredVessel) => ReactNode }> = [
   { header: "Vessel name", cell: (v) => v.vessel_name ?? NOT_GIVEN },
   { header: "Registration number", cell: (v) => v.registration ?? NOT_GIVEN },
   { header: "Home port", cell: (v) => v.home_port ?? NOT_GIVEN },
@@ -30,48 +33,18 @@ const COLUMNS: Array<{ header: string; cell: (v: RegisteredVessel) => ReactNode;
       </>
     ),
   },
-  { header: "Valid from", cell: (v) => formatDate(v.valid_from), day: true },
-  { header: "Valid until", cell: (v) => formatDate(v.valid_until), day: true },
+  { header: "Valid from", cell: (v) => day(v.valid_from) },
+  { header: "Valid until", cell: (v) => day(v.valid_until) },
   { header: "Status", cell: (v) => <Status vessel={v} /> },
 ];
 
 /**
  * One page of the register: each licence a row led by the vessel's name, with its number, home
  * port, licence, validity and status. On a phone each row stacks as a card, each value under its
- * column's name (nfa-stack-table).
+ * column's name (DataTable's nfa-stack-table).
  */
 export function RegisteredVesselsTable({ vessels, caption }: { vessels: RegisteredVessel[]; caption: string }) {
-  return (
-    <div className="nfa-table-scroll">
-      <table className="govuk-table nfa-stack-table nfa-register">
-        <caption className="govuk-table__caption govuk-table__caption--m">{caption}</caption>
-        <thead className="govuk-table__head">
-          <tr className="govuk-table__row">
-            {COLUMNS.map((column) => (
-              <th key={column.header} scope="col" className="govuk-table__header">
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="govuk-table__body">
-          {vessels.map((vessel, row) => (
-            <tr key={`${vessel.registration ?? ""}-${vessel.valid_from}-${row}`} className="govuk-table__row">
-              {COLUMNS.map((column, i) =>
-                i === 0 ? (
-                  <th key={column.header} scope="row" className="govuk-table__header" data-label={column.header}>
-                    {column.cell(vessel)}
-                  </th>
-                ) : (
-                  <td key={column.header} className={`govuk-table__cell${column.day ? " nfa-register__day" : ""}`} data-label={column.header}>
-                    {column.cell(vessel)}
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  // A licence has no public key of its own (its number is not shown, decision 0066): its place on the page is.
+  const rows = vessels.map((vessel, i) => ({ key: i, cells: COLUMNS.map((column) => column.cell(vessel)) }));
+  return <DataTable caption={caption} headers={COLUMNS.map((c) => c.header)} rows={rows} rowHeader={0} />;
 }
