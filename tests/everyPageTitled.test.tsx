@@ -7,6 +7,8 @@ import type { CompiledDefinition } from "../engine/definition/compileDefinition.
 import { navigate } from "../engine/navigation/navigate.ts";
 import { reachableSteps } from "../engine/navigation/reachableSteps.ts";
 import { contextFor, loadDefinitions } from "../engine/node/loadDefinitions.ts";
+import type { HeldLicence } from "../engine/types.ts";
+import { holdLicences } from "../server/testing/holdLicences.ts";
 import { loadScenarios } from "../engine/node/loadScenarios.ts";
 import { profileFields } from "../engine/profile/profileFields.ts";
 import type { Scenario } from "../engine/scenarios/Scenario.ts";
@@ -91,10 +93,15 @@ async function titleOf(path: string, heading?: { id: string; text: string }, ste
 
 const as = async (who: keyof typeof DEMO | null) => (who ? (await signIn(app, DEMO[who].email, DEMO[who].password)).token : (resetPortal(), null));
 
-/** Puts an application of the type in the session with these answers, `entity` (a scenario's profile) as the applicant. */
-async function started(compiled: CompiledDefinition, answers: Record<string, unknown>, entity: Record<string, unknown> | null, submitted = false, today = TODAY) {
+/**
+ * Puts an application of the type in the session with these answers, `entity` (a scenario's
+ * profile) as the applicant, who holds the licences the scenario says are on file (issued as staff
+ * issue them, once: issue 29).
+ */
+async function started(compiled: CompiledDefinition, answers: Record<string, unknown>, entity: Record<string, unknown> | null, submitted = false, today = TODAY, licences?: HeldLicence[]) {
   await portalOn(today);
   const token = await as(compiled.definition.requiresLogin ? "fisher" : null);
+  if (token && licences) await holdLicences(app, token, licences, today);
   const temp = (await app.inject({ method: "POST", url: "/api/transactions/temp", headers: token ? { authorization: token } : {}, payload: { app_type: compiled.definition.id } })).json().data.temp_trans_id as string;
   const { profile } = useSession.getState();
   useSession.setState({ ...(profile && entity ? { profile: { ...profile, entities: [entity] } } : {}), current: { appType: compiled.definition.id, temp_trans_id: temp, answers, step: null, submitted_transaction: submitted ? { transaction_number: "NFA-2026-000001" } : null } });
@@ -177,20 +184,20 @@ describe("every step and page of every type, at its own address", () => {
       expect(complete, `${definition.id} has a complete scenario for ${TODAY}`).toBeDefined();
       const route = (id: string) => definition.stages.find((s) => s.id === id)?.route;
       for (const [id, step] of compiled.steps) {
-        const scenario = scenarios.find((s) => navigate(compiled, s.answers, contextFor(s.today, s.profile ?? {})).path.includes(id));
+        const scenario = scenarios.find((s) => navigate(compiled, s.answers, { ...contextFor(s.today, s.profile ?? {}), ...(s.licences ? { licences: s.licences } : {}) }).path.includes(id));
         expect(scenario, `a scenario of ${definition.id} goes through step ${id}`).toBeDefined();
         if (!scenario) continue;
-        await started(compiled, scenario.answers, applicantOf(compiled, scenario), false, scenario.today);
+        await started(compiled, scenario.answers, applicantOf(compiled, scenario), false, scenario.today, scenario.licences);
         const found = await titleOf(`${definition.routePrefix}/${route("type")}/${id}`, { id: "step-title", text: step.section.title }, { compiled, id });
         // An introduction titled like its type says it once.
         expect(found.title).toBe(`${[...new Set([step.section.title, definition.title])].join(" – ")}${SITE}`);
       }
       for (const page of compiled.pages) {
-        await started(compiled, complete?.answers ?? {}, applicantOf(compiled, complete));
+        await started(compiled, complete?.answers ?? {}, applicantOf(compiled, complete), false, TODAY, complete?.licences);
         await titleOf(`${definition.routePrefix}/${route("form")}/${page.section.id}`, { id: "page-title", text: page.section.title });
       }
       for (const stage of definition.stages.filter((s) => s.id !== "type" && s.id !== "form")) {
-        await started(compiled, complete?.answers ?? {}, applicantOf(compiled, complete), stage.id === "status");
+        await started(compiled, complete?.answers ?? {}, applicantOf(compiled, complete), stage.id === "status", TODAY, complete?.licences);
         await titleOf(`${definition.routePrefix}/${stage.route}`);
       }
     }, 120_000);

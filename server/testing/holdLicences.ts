@@ -10,11 +10,13 @@ import { submitScenario } from "./submitBySlug.ts";
 /**
  * Makes the licences a scenario states on file (issue 29) real for the applicant with `token`, the
  * way the authority issues them: for each type valid on `today`, that type's complete scenario for
- * an individual is submitted through the API and staff approve it, so a licence is issued. Answers
- * the transaction numbers of the licences.
+ * an individual is submitted through the API and staff approve it, so a licence is issued (none
+ * for a type the applicant already holds valid). Answers the transaction numbers of those issued.
  */
 export async function holdLicences(app: FastifyInstance, token: string, licences: HeldLicence[] | undefined, today: string): Promise<string[]> {
-  const types = [...new Set((licences ?? []).filter((l) => isValidOn(l, today)).map((l) => l.type))];
+  const held = ((await app.inject({ method: "GET", url: "/api/users/profile", headers: { authorization: token } })).json().data?.licences ?? []) as HeldLicence[];
+  // Those the applicant already holds valid are not issued again.
+  const types = [...new Set((licences ?? []).filter((l) => isValidOn(l, today)).map((l) => l.type))].filter((type) => !held.some((h) => h.type === type && isValidOn(h, today)));
   if (!types.length) return [];
   const admin = await tokenFor(app, DEMO.admin.email, DEMO.admin.password);
   const numbers: string[] = [];

@@ -51,9 +51,11 @@ async function licencesOnFile(api: ApiClient): Promise<HeldLicence[]> {
   const kept = () => (useSession.getState().profile?.licences as HeldLicence[] | undefined) ?? [];
   if (!useSession.getState().token) return [];
   try {
-    const profile = await api.get<Record<string, unknown>>("/users/profile");
-    useSession.getState().setProfile(profile);
-    return kept();
+    const { licences } = await api.get<{ licences?: HeldLicence[] }>("/users/profile");
+    // Only the licences are taken: the rest of the session's profile (the entity chosen) stays as it is.
+    const profile = useSession.getState().profile;
+    if (profile && licences) useSession.getState().setProfile({ ...profile, licences });
+    return licences ?? kept();
   } catch {
     return kept();
   }
