@@ -1,10 +1,11 @@
+import { Link } from "react-router-dom";
 import { Breadcrumbs } from "./Breadcrumbs.tsx";
 import { CONTACT, PUBLIC_FILES } from "./publicLinks.ts";
 
 /**
  * /privacy-policy: the privacy notice the registration and submission consent dialogs link to
  * (spec 000 §2, §9: data-subject rights under the 2020 data protection act; about 7 years active
- * and up to 20 years archived).
+ * and up to 20 years archived), and what the register of licensed vessels publishes (decision 0066).
  */
 export function PrivacyPolicyPage() {
   return (
@@ -20,6 +21,10 @@ export function PrivacyPolicyPage() {
       <p className="govuk-body">To register you, process your applications, issue and manage licences, permits, authorizations and ID cards, take payments, enforce the Fisheries Act, 2018, and meet our other duties in law. We do not sell your data or use it for marketing.</p>
       <h2 className="govuk-heading-m">Who we share it with</h2>
       <p className="govuk-body">Only with those who need it for these purposes or where the law requires: other government agencies responsible for maritime safety, enforcement and revenue, the bank and card processor that handle your payment, and the service providers who run the portal for us under contract.</p>
+      <h2 className="govuk-heading-m">What we publish</h2>
+      <p className="govuk-body">
+        For a licensed vessel, its name, registration number and home port, with its licence's type, dates and status, appear on the public <Link className="govuk-link" to="/register-of-vessels">register of licensed vessels</Link> while the licence is in force and for a time after it ends, as the register says. The register never shows the name, address, telephone number, email or registration number of a licence holder or a vessel's owner.
+      </p>
       <h2 className="govuk-heading-m">How long we keep it</h2>
       <p className="govuk-body">Records are kept active for about 7 years after your last application, then archived for up to 20 years, after which they are destroyed.</p>
       <h2 className="govuk-heading-m">Your rights</h2>
