@@ -2,20 +2,19 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { formatDate } from "../../engine/dates/formatDate.ts";
 import { registerValues } from "../../engine/register/registerValues.ts";
-import type { Scenario } from "../../engine/scenarios/Scenario.ts";
-import { applyFor } from "./support/applyFor.ts";
-import { completeScenario, listTypes, loadType, type ApplicationType } from "./support/applicationType.ts";
+import type { ApplicationType } from "./support/applicationType.ts";
 import { checkAccessibility, expectNoViolations } from "./support/checkAccessibility.ts";
 import { snapshot } from "./support/evidence.ts";
+import { approvedLicence, firstTypeWhere } from "./support/issuedLicence.ts";
 import { journeysInChromium } from "./support/journey.ts";
 import { logIn, readProfile } from "./support/session.ts";
 
 /**
  * Issue 29, decision 0066, in Chromium: the demo company licenses a vessel in the browser (the
  * first type of the tiles whose definition declares a register, with its scenario for a company,
- * whose owner is a person) and staff approve it. A visitor with no login opens the register from the footer, finds the vessel
- * by part of its name, and reads its row: name, number, home port, licence, validity, Valid. No
- * name of the holder or of any owner is on the page. At 1280 px and at 390 px (where the table
+ * whose owner is a person) and staff approve it. A visitor with no login opens the register from
+ * the footer, finds the vessel by part of its name, and reads its row: name, number, home port,
+ * licence, validity, Valid. No name or contact of the holder or of any owner is on the page. At 1280 px and at 390 px (where the table
  * stacks as cards and nothing sticks out sideways), each screen checked by axe and kept.
  */
 const base = inject("base");
@@ -23,32 +22,6 @@ const today = inject("today");
 const COMPANY = { email: "company@example.com", password: "Company#2026" };
 
 const timed = journeysInChromium();
-
-/** The first type of the tiles that declares a register and has a complete scenario for this applicant: no test names a type. */
-async function registerType(page: Page): Promise<{ type: ApplicationType; scenario: Scenario }> {
-  const profile = await readProfile(page, base);
-  for (const listed of (await listTypes(base)).filter((t) => t.requiresLogin)) {
-    const type = await loadType(base, listed.id, profile);
-    if (!type.definition.register) continue;
-    try {
-      return { type, scenario: completeScenario(type, today, 0) };
-    } catch {
-      // No scenario written for an applicant like this one: the next type.
-    }
-  }
-  throw new Error("no type declares a register with a scenario for the demo company");
-}
-
-/** The session token the page keeps: for moving the case by API, not the subject here. */
-const tokenOf = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem("nfa-portal-session") ?? "{}") as { state?: { token?: string } }).state?.token ?? "");
-
-/** Moves a case as the staff member logged in on `page`, by API, with the status it shows now (decision 0014). */
-async function moveByApi(page: Page, id: number, status: string): Promise<void> {
-  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
-  const detail = (await (await page.request.get(`${base}/api/admin/transactions/${id}`, { headers })).json()) as { data: { transaction: { status: string } } };
-  const moved = await page.request.post(`${base}/api/admin/cases/${id}/status`, { headers, data: { status, expected_status: detail.data.transaction.status } });
-  expect(moved.status(), `move to ${status}`).toBe(200);
-}
 
 /** Every free text of the answers and the profile that is about a person: a string no definition offers and no register column shows. */
 function personalTexts(type: ApplicationType, answers: Record<string, unknown>, profile: Record<string, unknown>, shown: string[]): string[] {
@@ -78,14 +51,11 @@ describe("the public register of licensed vessels", () => {
     timed("public register", async (open) => {
       const applicant = await open();
       await logIn(applicant, base, COMPANY.email, COMPANY.password);
-      const chosen = await registerType(applicant);
+      const chosen = await firstTypeWhere(applicant, base, today, (definition) => Boolean(definition.register), "declares a register");
       const { type } = chosen;
-      const number = await applyFor({ page: applicant, base, name: "register-vessel", type, scenario: chosen.scenario, way: "card" });
-      const { id } = ((await (await applicant.request.get(`${base}/api/transactions/status/${number}`)).json()) as { data: { transaction: { id: number } } }).data.transaction;
       const admin = await open();
       await logIn(admin, base, "admin@example.com", "Admin#2026");
-      await moveByApi(admin, id, "Application In Progress");
-      await moveByApi(admin, id, "Licence Approved");
+      const { number } = await approvedLicence(applicant, admin, base, "register-vessel", chosen);
 
       // What the register should show, read from the answers at the paths the definition declares.
       const policy = type.definition.register;

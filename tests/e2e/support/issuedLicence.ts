@@ -6,6 +6,7 @@ import { pdfToPng } from "../../../server/testing/pdfToPng.ts";
 import { applyFor } from "./applyFor.ts";
 import { completeScenario, listTypes, loadType, type ApplicationType } from "./applicationType.ts";
 import type { Scenario } from "../../../engine/scenarios/Scenario.ts";
+import type { Definition } from "../../../engine/types.ts";
 import { readProfile } from "./session.ts";
 
 /** The session token the page keeps (readProfile reads it the same way): for calls by API that are not the subject of a test. */
@@ -20,22 +21,26 @@ export async function moveByApi(page: Page, base: string, id: number, status: st
 }
 
 /**
- * The first type of the tiles that issues a certificate (its definition's `certificate` section)
- * and has a complete scenario for the applicant logged in on `page`: no test names a type.
+ * The first type of the tiles whose definition `has` what a test needs (a `certificate` section, a
+ * `register` section) and that has a complete scenario for the applicant logged in on `page`: no
+ * test names a type. `what` names the need in the error when no type meets it.
  */
-export async function typeIssuingCertificate(page: Page, base: string, today: string): Promise<{ type: ApplicationType; scenario: Scenario }> {
+export async function firstTypeWhere(page: Page, base: string, today: string, has: (definition: Definition) => boolean, what: string): Promise<{ type: ApplicationType; scenario: Scenario }> {
   const profile = await readProfile(page, base);
   for (const listed of (await listTypes(base)).filter((t) => t.requiresLogin)) {
     const type = await loadType(base, listed.id, profile);
-    if (!type.definition.certificate) continue;
+    if (!has(type.definition)) continue;
     try {
       return { type, scenario: completeScenario(type, today, 0) };
     } catch {
       // No scenario written for an applicant like this one: the next type.
     }
   }
-  throw new Error("no type issues a certificate with a scenario for this applicant");
+  throw new Error(`no type ${what} with a scenario for this applicant`);
 }
+
+/** The first type of the tiles that issues a certificate (its definition's `certificate` section), as firstTypeWhere. */
+export const typeIssuingCertificate = (page: Page, base: string, today: string) => firstTypeWhere(page, base, today, (definition) => Boolean(definition.certificate), "issues a certificate");
 
 /**
  * A licence applied for in the browser by the applicant on `applicant` (the scenario's answers,
