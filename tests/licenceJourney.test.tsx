@@ -19,6 +19,7 @@ import { answerOnScreen, sectionAnswerable } from "./support/answerOnScreen.ts";
 import { renderAt } from "./support/renderAt.tsx";
 import { resetPortal } from "./support/resetPortal.ts";
 import { PDF, PNG } from "./support/sampleFiles.ts";
+import { holdLicences } from "../server/testing/holdLicences.ts";
 import { signIn } from "./support/signIn.ts";
 import { startPortal } from "./support/startPortal.ts";
 
@@ -43,7 +44,7 @@ interface Journey {
 
 /** A section as the renderer shows it (lists resolved), by id. */
 const sectionOf = (loaded: LoadedDefinition, id: string): Section | undefined => loaded.compiled.steps.get(id)?.section ?? loaded.compiled.pages.find((p) => p.section.id === id)?.section;
-const contextOf = (scenario: Scenario) => buildContext({ today: scenario.today, defaults: defaultSeasons(), profile: scenario.profile ?? {} });
+const contextOf = (scenario: Scenario) => buildContext({ today: scenario.today, defaults: defaultSeasons(), profile: scenario.profile ?? {}, ...(scenario.licences ? { licences: scenario.licences } : {}) });
 
 /** The types with a journey, in the order of their tiles; each journey's steps and pages can be answered on the screen. */
 const journeys: Journey[] = loadDefinitions()
@@ -81,7 +82,9 @@ describe("an applicant's journey from the tile to the transaction number, in the
   for (const { loaded, scenario } of journeys) {
     const { definition, compiled } = loaded;
     it(`${definition.title} (${definition.id}): every step, page, document, a card payment and the preview, as ${scenario.name}`, async () => {
-      await signIn(app, DEMO.fisher.email, DEMO.fisher.password);
+      const { token } = await signIn(app, DEMO.fisher.email, DEMO.fisher.password);
+      // The licences the scenario says are on file (issue 29), issued as staff issue them.
+      await holdLicences(app, token, scenario.licences, scenario.today);
       const user = userEvent.setup();
       const { navigation, documents, fees } = evaluateApplication(compiled, scenario.answers, contextOf(scenario));
       const answers = navigation.answers;
