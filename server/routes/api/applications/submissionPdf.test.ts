@@ -11,6 +11,7 @@ import { formatMoney } from "../../../../engine/fees/formatMoney.ts";
 import { scalarText } from "../../../../engine/summary/answerText.ts";
 import type { Definition, FieldSchema } from "../../../../engine/types.ts";
 import { ROOT } from "../../../config.ts";
+import { holdLicences } from "../../../testing/holdLicences.ts";
 import { registerApplicant } from "../../../testing/registerApplicant.ts";
 import { buildApp, DEMO, tokenFor } from "../../../testing/buildApp.ts";
 import { FILES, individualScenario } from "../../../testing/scenarioAnswers.ts";
@@ -81,6 +82,8 @@ describe("the submission PDF of every type, read back", () => {
     expect(scenario, `a complete scenario of ${appType} for an individual dated ${TODAY}`).toBeDefined();
     if (!scenario) return;
     const token = definition.requiresLogin ? await registerApplicant(app, `pdf-${slug}@example.com`, scenario.profile ?? {}, scenario.answers) : null;
+    // The licences the scenario says are on file (issue 29), issued as staff issue them.
+    if (token) await holdLicences(app, token, scenario.licences, TODAY);
     const headers = token ? { authorization: token } : {};
     const call = (method: "GET" | "POST", url: string, payload?: object) => app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
     const tempId = (await call("POST", "/api/transactions/temp", { app_type: appType })).json().data.temp_trans_id as string;
@@ -128,7 +131,7 @@ describe("the submission PDF of every type, read back", () => {
     const submittedAt = formatDateTime(submittedOn instanceof Date ? submittedOn.toISOString() : submittedOn);
     [transNumber, definition.title, submittedAt, formatMoney(Math.round(total * 100))].forEach(expectText);
     // The fields asked on this path, as the engine walks it (the scenario tests pin them to the analysts' expectations).
-    const context = await app.definitions.context(scenario.profile ?? {}, TODAY);
+    const context = await app.definitions.context(scenario.profile ?? {}, TODAY, scenario.licences);
     // The answers as the server keeps them: computed fields worked out again (a tampered duration never counts).
     const walked = navigate(app.definitions.get(appType) as CompiledDefinition, answers, context);
     for (const name of walked.asked) {
