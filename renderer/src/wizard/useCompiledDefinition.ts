@@ -22,6 +22,8 @@ export function useCompiledDefinition(summary: DefinitionSummary | undefined, pr
   const importModule = givenImport ?? fromContext;
   const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
   const id = summary?.id;
+  // No version is the version in force: a first save naming it changes nothing, and reloads nothing.
+  const wanted = version ?? summary?.version;
   useEffect(() => {
     if (!summary) return;
     let live = true;
@@ -38,7 +40,7 @@ export function useCompiledDefinition(summary: DefinitionSummary | undefined, pr
       live = false;
     };
     // Reload only when the type or its version changes; the profile is read once per visit.
-  }, [api, id, version]);
+  }, [api, id, wanted]);
   return loaded;
 }
 
