@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CompiledDefinition } from "../engine/definition/compileDefinition.ts";
 import { navigate } from "../engine/navigation/navigate.ts";
 import { reachableSteps } from "../engine/navigation/reachableSteps.ts";
-import { contextFor, loadDefinitions } from "../engine/node/loadDefinitions.ts";
+import { loadDefinitions } from "../engine/node/loadDefinitions.ts";
 import type { HeldLicence } from "../engine/types.ts";
 import { holdLicences } from "../server/testing/holdLicences.ts";
-import { loadScenarios } from "../engine/node/loadScenarios.ts";
+import { loadScenarios, scenarioContext } from "../engine/node/loadScenarios.ts";
 import { profileFields } from "../engine/profile/profileFields.ts";
 import type { Scenario } from "../engine/scenarios/Scenario.ts";
 import { TABS } from "../renderer/src/dashboard/tabs.ts";
@@ -184,7 +184,7 @@ describe("every step and page of every type, at its own address", () => {
       expect(complete, `${definition.id} has a complete scenario for ${TODAY}`).toBeDefined();
       const route = (id: string) => definition.stages.find((s) => s.id === id)?.route;
       for (const [id, step] of compiled.steps) {
-        const scenario = scenarios.find((s) => navigate(compiled, s.answers, { ...contextFor(s.today, s.profile ?? {}), ...(s.licences ? { licences: s.licences } : {}) }).path.includes(id));
+        const scenario = scenarios.find((s) => navigate(compiled, s.answers, scenarioContext(s)).path.includes(id));
         expect(scenario, `a scenario of ${definition.id} goes through step ${id}`).toBeDefined();
         if (!scenario) continue;
         await started(compiled, scenario.answers, applicantOf(compiled, scenario), false, scenario.today, scenario.licences);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contextFor, loadDefinitions } from "../node/loadDefinitions.ts";
-import { loadScenarios } from "../node/loadScenarios.ts";
+import { loadScenarios, scenarioContext } from "../node/loadScenarios.ts";
 import { DRAFT_CHOICES, draftProgress } from "./draftProgress.ts";
 
 const licence = loadDefinitions().loaded.find((d) => d.definition.slug === "licence");
@@ -32,7 +32,7 @@ describe("draftProgress: what tells one draft from another", () => {
         .map((s) => s.scenario)
         .find((s) => s.expect.complete);
       if (!scenario) throw new Error(`${definition.slug}: no complete scenario`);
-      const progress = draftProgress(compiled, scenario.answers, null, contextFor(scenario.today, scenario.profile ?? {}));
+      const progress = draftProgress(compiled, scenario.answers, null, scenarioContext(scenario));
       expect(progress.choices.length, definition.slug).toBeGreaterThan(0);
       expect(progress.choices.length, definition.slug).toBeLessThanOrEqual(DRAFT_CHOICES);
       const after = definition.stages.find((s) => ["documents", "payment", "preview"].includes(s.id));

@@ -10,6 +10,7 @@ import { didYouMean } from "../scenarios/closestName.ts";
 import { mergeScenario } from "../scenarios/mergeScenario.ts";
 import type { Scenario, ScenarioSource } from "../scenarios/Scenario.ts";
 import type { ScenarioProblem } from "../scenarios/ScenarioProblem.ts";
+import type { EngineContext } from "../types.ts";
 import type { LoadedDefinition } from "./loadDefinitions.ts";
 import { defaultSeasons } from "./loadDefinitions.ts";
 import { SCENARIOS_DIR } from "./paths.ts";
@@ -151,8 +152,12 @@ export function loadScenarios(type: string): ScenarioFile[] {
   return entries.flatMap((e) => (e.scenario ? [{ file: e.file, scenario: e.scenario }] : []));
 }
 
-/** Runs one scenario through the engine with its own day, profile and seasons. */
+/** The engine's context a scenario states: its day, profile, licences on file and seasons (the defaults where it states none). */
+export function scenarioContext(scenario: Scenario): EngineContext {
+  return buildContext({ today: scenario.today, defaults: defaultSeasons(), ...(scenario.seasons ? { seasons: scenario.seasons } : {}), ...(scenario.profile ? { profile: scenario.profile } : {}), ...(scenario.licences ? { licences: scenario.licences } : {}) });
+}
+
+/** Runs one scenario through the engine with its own day, profile, licences and seasons. */
 export function runScenario(loaded: LoadedDefinition, scenario: Scenario, options: { trace?: boolean } = {}): EvaluationReport {
-  const context = buildContext({ today: scenario.today, defaults: defaultSeasons(), ...(scenario.seasons ? { seasons: scenario.seasons } : {}), ...(scenario.profile ? { profile: scenario.profile } : {}), ...(scenario.licences ? { licences: scenario.licences } : {}) });
-  return evaluationReport(evaluateApplication(loaded.compiled, scenario.answers, context, options));
+  return evaluationReport(evaluateApplication(loaded.compiled, scenario.answers, scenarioContext(scenario), options));
 }
