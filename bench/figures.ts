@@ -1,5 +1,5 @@
 /** The parts of the bench, as `--only` names them. */
-export const PARTS = ["engine", "server", "bundle", "lighthouse", "start"] as const;
+export const PARTS = ["engine", "server", "bundle", "lighthouse", "offline", "start"] as const;
 export type Part = (typeof PARTS)[number];
 
 /**

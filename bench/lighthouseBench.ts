@@ -7,6 +7,7 @@ import { loadScenarios } from "../engine/node/loadScenarios.ts";
 import { PortalApi } from "./api.ts";
 import { CHROMIUM, CHROMIUM_FLAGS } from "./chromium.ts";
 import { budgeted, failed, ms, reason, reported, type Figure } from "./figures.ts";
+import { INSTALLABLE_AUDITS, installableConfig } from "./lighthouseInstallable.ts";
 import { demoAccounts } from "./scenarios.ts";
 
 /** Chrome's debugging port, in the bench's range. */
@@ -15,6 +16,12 @@ const CHROME_PORT = 3103;
 const SESSION_KEY = "nfa-portal-session";
 const BUDGET = "performance ≥ 95, accessibility, best practices, SEO 100, CLS < 0.1";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+/** Issue 27's installable portal: the two audits bench/lighthouseInstallable.ts adds to each run, and their figures' labels. */
+const FOUND = [
+  { id: INSTALLABLE_AUDITS[0], label: "Lighthouse: web app manifest found (parsed, no installability errors)" },
+  { id: INSTALLABLE_AUDITS[1], label: "Lighthouse: service worker controlling the page (its scope covers the manifest's start URL)" },
+] as const;
+const FOUND_BUDGET = "on every page audited";
 
 interface Summary {
   id: string;
@@ -77,7 +84,12 @@ async function audits(base: string, today: string, quick: boolean): Promise<Audi
   ];
 }
 
-/** Writes the page's localStorage (the origin's, shared by every tab) and empties the HTTP cache: each audit is a first visit. */
+/**
+ * Writes the page's localStorage (the origin's, shared by every tab) and empties the HTTP cache,
+ * the service worker the previous audit's page registered and what it cached (decision 0062): each
+ * audit is a first visit, whose worker registers after the page's load. Lighthouse's own storage
+ * reset would clear these too, with localStorage, which is why the bench turns it off.
+ */
 async function prepare(page: Page, base: string, session: Record<string, unknown> | null): Promise<void> {
   // A JSON address of the origin: localStorage is the origin's, and no script of the client runs.
   await page.goto(`${base}/api/constants/species-seasons`);
@@ -86,8 +98,11 @@ async function prepare(page: Page, base: string, session: Record<string, unknown
     if (value) localStorage.setItem(key, value);
   }, [SESSION_KEY, session ? JSON.stringify(session) : ""] as const);
   const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Storage.clearDataForOrigin", { origin: new URL(base).origin, storageTypes: "service_workers,cache_storage" });
   await cdp.send("Network.clearBrowserCache");
   await cdp.detach();
+  const left = await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length + (await caches.keys()).length);
+  if (left) throw new Error(`the previous visit's service worker or caches are still there after Storage.clearDataForOrigin (${left})`);
 }
 
 /**
@@ -97,7 +112,8 @@ async function prepare(page: Page, base: string, session: Record<string, unknown
 async function audited(page: Page, base: string, audit: Audit, port: number, retried: (why: string) => void) {
   for (let attempt = 1; ; attempt++) {
     await prepare(page, base, audit.session);
-    const result = await lighthouse(`${base}${audit.path}`, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES], disableStorageReset: true });
+    // The categories, and the two audits of the manifest and the worker (not in any category: no score moves).
+    const result = await lighthouse(`${base}${audit.path}`, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES], onlyAudits: [...INSTALLABLE_AUDITS], disableStorageReset: true }, installableConfig);
     const lhr = result?.lhr;
     const problem = !lhr ? "no result" : lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null;
     if (lhr && !problem) return lhr;
@@ -114,6 +130,15 @@ export interface LighthouseOptions {
   runs?: number;
   chromePort?: number;
   reportsDir?: string;
+}
+
+/** One figure for the pages audited: how many passed, what was found (once when alike), and each page that failed with why. */
+function foundFigure(label: string, pages: Array<{ page: string; ok: boolean; text: string }>): Figure {
+  const passed = pages.filter((p) => p.ok);
+  const alike = [...new Set(passed.map((p) => p.text))];
+  const failing = pages.filter((p) => !p.ok).map((p) => `not on ${p.page}: ${p.text}`);
+  const value = [`${passed.length} of ${pages.length} page${pages.length === 1 ? "" : "s"}${alike.length === 1 ? `: ${alike[0]}` : ""}`, ...failing].join("; ");
+  return budgeted("lighthouse", label, value, FOUND_BUDGET, pages.length > 0 && passed.length === pages.length);
 }
 
 /** A file name out of a page's name ("wizard step (Fisher Licence, first step)" -> "wizard-step-fisher-licence-first-step"). */
@@ -137,6 +162,8 @@ export async function lighthouseBench(base: string, today: string, quick: boolea
     return { figures: [failed("lighthouse", "Lighthouse", `could not prepare the pages: ${reason(error)}`, BUDGET)], notes };
   }
   const figures: Figure[] = [];
+  /** Per page, the manifest's and the worker's audit in its median run: passed, and what it found. */
+  const found = FOUND.map(() => [] as Array<{ page: string; ok: boolean; text: string }>);
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, port: options.chromePort ?? CHROME_PORT, logLevel: "silent" });
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   try {
@@ -166,14 +193,17 @@ export async function lighthouseBench(base: string, today: string, quick: boolea
         const value = `${wrongPage}performance ${performance}, accessibility ${accessibility}, best practices ${bestPractices}, SEO ${seo}; LCP ${ms(lcp)}, CLS ${cls.toFixed(2)}, TBT ${ms(tbt)}`;
         const ok = !wrongPage && (performance ?? 0) >= 95 && accessibility === 100 && bestPractices === 100 && seo === 100 && cls < 0.1;
         figures.push(budgeted("lighthouse", label, value, BUDGET, ok));
+        FOUND.forEach(({ id }, i) => found[i]!.push({ page: audit.name, ok: lhr.audits[id]?.score === 1, text: lhr.audits[id]?.displayValue ?? lhr.audits[id]?.errorMessage ?? "not audited" }));
         notes.push(`lighthouse: ${audit.name}: ${lhr.finalDisplayedUrl.replace(base, "")}, ${runs > 1 ? `median of ${runs} runs (performance ${allScores}), ` : ""}FCP ${ms(metric("first-contentful-paint"))}, speed index ${ms(metric("speed-index"))}, ${Math.round(metric("total-byte-weight") / 1000)} KB transferred; the host's CPU benchmark index ${Math.round(lhr.environment?.benchmarkIndex ?? NaN)} (Lighthouse warns below 1,000)`);
       } catch (error) {
         figures.push(failed("lighthouse", label, reason(error), BUDGET));
+        for (const list of found) list.push({ page: audit.name, ok: false, text: `not audited: ${reason(error)}` });
       }
     }
   } finally {
     await browser.close().catch(() => undefined);
     chrome.kill();
   }
+  FOUND.forEach(({ label }, i) => figures.push(foundFigure(label, found[i]!)));
   return { figures, notes };
 }

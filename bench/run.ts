@@ -7,6 +7,7 @@ import { buildClient, bundleFigures, bytesOverHttp } from "./bundleBench.ts";
 import { engineBench } from "./engineBench.ts";
 import { failed, PARTS, reason, type Figure, type Part } from "./figures.ts";
 import { machine } from "./machine.ts";
+import { offlineRepeatVisit } from "./offlineRepeatVisit.ts";
 import { startPortalRetrying, type Child } from "./portal.ts";
 import { readPrevious, table, writeResults } from "./results.ts";
 import { largestType } from "./scenarios.ts";
@@ -14,19 +15,20 @@ import { serverBench } from "./serverBench.ts";
 import { startBench } from "./startBench.ts";
 
 const USAGE = `npm run bench [-- options]
-  --only engine,server,bundle,lighthouse,start   run only these parts (default: all)
-  --quick                                         short runs (2 s per route, fewer engine runs, Lighthouse on one page)
-  --seconds N                                     seconds of load per server route (default 5, at most 10)
-  --runs N                                        Lighthouse runs per page, the median reported (default 1)
-  --note "text"                                   a line for bench/results.md (what else ran on the machine)
+  --only engine,server,bundle,lighthouse,offline,start   run only these parts (default: all)
+  --quick             short runs (2 s per route, fewer engine runs, Lighthouse on one page, 3 offline visits, not 5)
+  --seconds N         seconds of load per server route (default 5, at most 10)
+  --runs N            Lighthouse runs per page, the median reported (default 1)
+  --note "text"       a line for bench/results.md (what else ran on the machine)
 A full run (all parts, not --quick) writes bench/results.md; every run prints the table beside the previous results.`;
 
 const say = (line: string) => process.stderr.write(`${line}\n`);
 
 /**
  * `npm run bench` (issue 15): the engine, the server under 50 connections beside a bare Fastify,
- * the bundle per route and the bytes sent, Lighthouse on five pages, and `npm start` warm; prints
- * one table of every figure beside its budget and writes bench/results.md (docs/decisions/0023).
+ * the bundle per route and the bytes sent, Lighthouse on five pages, a repeat visit with no network
+ * on a slow phone (issue 27), and `npm start` warm; prints one table of every figure beside its
+ * budget and writes bench/results.md (docs/decisions/0023).
  */
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { only: { type: "string" }, quick: { type: "boolean", default: false }, seconds: { type: "string" }, runs: { type: "string" }, note: { type: "string", default: "" }, help: { type: "boolean", default: false } } });
@@ -79,7 +81,7 @@ async function main(): Promise<number> {
       const start = await startBench(dir, today, say);
       add(start);
       portal = start.portal;
-    } else if (parts.has("server") || parts.has("bundle") || parts.has("lighthouse")) {
+    } else if (parts.has("server") || parts.has("bundle") || parts.has("lighthouse") || parts.has("offline")) {
       say("starting the portal (npm start, a fresh database)");
       try {
         const started = await startPortalRetrying({ sqliteFile: join(dir, "portal.sqlite"), today, logFile: join(dir, "portal.log") });
@@ -91,7 +93,7 @@ async function main(): Promise<number> {
     }
     if (!portal) {
       // Said in the table, not left out of it: what needs the running portal could not be measured.
-      for (const part of ["server", "bundle", "lighthouse"] as const) if (parts.has(part)) figures.push(failed(part, `${part}: the running portal`, "the portal did not start (npm start): see the notes"));
+      for (const part of ["server", "bundle", "lighthouse", "offline"] as const) if (parts.has(part)) figures.push(failed(part, `${part}: the running portal`, "the portal did not start (npm start): see the notes"));
     } else {
       if (parts.has("server")) add(await serverBench(portal, { seconds, warmupSeconds: quick ? 0.5 : 1, prepareSeconds: quick ? 10 : 40, submitsAtMost: quick ? 300 : 3000 }, dir, say));
       if (parts.has("bundle")) {
@@ -103,6 +105,8 @@ async function main(): Promise<number> {
         const { lighthouseBench } = await import("./lighthouseBench.ts");
         add(await lighthouseBench(portal.base, today, quick, say, { runs: Number(values.runs ?? 1) }));
       }
+      // A Chromium of its own, started after Lighthouse's: its service worker and caches never meet Lighthouse's first visits.
+      if (parts.has("offline")) add(await offlineRepeatVisit(portal.base, say, { runs: quick ? 3 : 5 }));
     }
   } finally {
     await portal?.stop();
