@@ -1,6 +1,7 @@
 import { chromium, type CDPSession, type Page, type Response } from "playwright-core";
 import { CHROMIUM, CHROMIUM_FLAGS } from "./chromium.ts";
 import { failed, ms, reason, reported, type Figure } from "./figures.ts";
+import { keptTypes } from "../tests/e2e/support/keptTypes.ts";
 import { demoAccounts } from "./scenarios.ts";
 
 /** A phone: its width and height, Lighthouse's mobile pixel ratio, touch. */
@@ -47,21 +48,6 @@ interface Summary {
   requiresLogin: boolean;
   stages: Array<{ id: string; route: string }>;
 }
-
-/**
- * How many of the types have their definition and validators in the worker's caches: the browser
- * suite's keptTypes (tests/e2e/support/offline.ts), not imported, as that module loads vitest.
- */
-const keptTypes = (page: Page, types: Array<{ id: string; hash: string }>) =>
-  page.evaluate(async (list) => {
-    let kept = 0;
-    for (const { id, hash } of list) {
-      const definition = await caches.match(`/api/definitions/${encodeURIComponent(id)}`);
-      const validators = await caches.match(`/api/definitions/${encodeURIComponent(id)}/validators.js?v=${encodeURIComponent(hash)}`);
-      if (definition && validators) kept += 1;
-    }
-    return kept;
-  }, types);
 
 /** Polls `read` until `done` holds or `timeoutMs` passes; throws `what` on the timeout. */
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number, what: (last: T) => string): Promise<T> {

@@ -1,23 +1,12 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
+import { keptTypes } from "./keptTypes.ts";
 
 /** The types the server lists, as the service worker fetches them to keep. */
 export async function listedTypes(page: Page, base: string): Promise<Array<{ id: string; hash: string; requiresLogin: boolean }>> {
   const answer = await page.request.get(`${base}/api/definitions`);
   return ((await answer.json()) as { data: { definitions: Array<{ id: string; hash: string; requiresLogin: boolean }> } }).data.definitions;
 }
-
-/** How many of the types have their definition and validators in the worker's caches. */
-export const keptTypes = (page: Page, types: Array<{ id: string; hash: string }>) =>
-  page.evaluate(async (list) => {
-    let kept = 0;
-    for (const { id, hash } of list) {
-      const definition = await caches.match(`/api/definitions/${encodeURIComponent(id)}`);
-      const validators = await caches.match(`/api/definitions/${encodeURIComponent(id)}/validators.js?v=${encodeURIComponent(hash)}`);
-      if (definition && validators) kept += 1;
-    }
-    return kept;
-  }, types);
 
 /**
  * One visit with a signal, as issue 27 asks: /application-types opens, the service worker takes
