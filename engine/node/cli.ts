@@ -14,6 +14,7 @@ import { formatIssue, readScenarioFile, runScenario } from "./loadScenarios.ts";
 import { newVersion } from "./newVersion.ts";
 import { runScenarios } from "./runScenarios.ts";
 import { SourceFiles } from "./sourceFiles.ts";
+import type { HeldLicence } from "../types.ts";
 
 const USAGE = `Usage: npm run engine -- <command> [options]
 
@@ -21,7 +22,7 @@ const USAGE = `Usage: npm run engine -- <command> [options]
                                         schemas/history, git HEAD and the server's database; exit 1 on any
                                         issue (warnings are printed too but do not fail it)
   evaluate --type APP_TYPE --answers F  judge an answers file; prints one JSON object
-           [--today YYYY-MM-DD] [--profile F]
+           [--today YYYY-MM-DD] [--profile F] [--licences F]  (--licences: the licences on file, as a scenario states them)
   evaluate --scenario FILE              judge a scenario's answers on its day, profile and seasons
            [--type APP_TYPE]            (the type is the scenario's folder unless given)
   test [--type APP_TYPE] [file.json ...]  run the scenarios in fixtures/scenarios/ (or the files given)
@@ -29,7 +30,7 @@ const USAGE = `Usage: npm run engine -- <command> [options]
   coverage [--type APP_TYPE]            which scenarios walk each wizard edge; exit 1 if one is unwalked
   graph --type APP_TYPE                 the step graph as Mermaid flowchart text
   explain --type APP_TYPE --answers F   every step, page, document and fee line with its outcome and why
-          [--today D] [--profile F] [--json]  (--definition F instead of --type: a definition file kept
+          [--today D] [--profile F] [--licences F] [--json]  (--definition F instead of --type: a definition file kept
                                         outside schemas/types, such as fixtures/fee-rates/landing-levy.json)
   new-version --type APP_TYPE           keep the current version in schemas/history/<slug>/<version>.json and
               [--effective-from D]      make the file the next version (YYYY.MM.N) with an empty "migrations"
@@ -118,7 +119,8 @@ function evaluate(args: string[]): number {
   const answersFile = option(args, "answers") ?? fail("--answers FILE is required");
   const profileFile = option(args, "profile");
   const today = option(args, "today") ?? new Date().toISOString().slice(0, 10);
-  const context = contextFor(today, profileFile ? (readJson(profileFile) as Record<string, unknown>) : {});
+  const licencesFile = option(args, "licences");
+  const context = contextFor(today, profileFile ? (readJson(profileFile) as Record<string, unknown>) : {}, licencesFile ? (readJson(licencesFile) as HeldLicence[]) : undefined);
   const report = evaluationReport(evaluateApplication(compiled, readJson(answersFile) as Record<string, unknown>, context, { trace: true }));
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   return 0;

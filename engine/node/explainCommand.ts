@@ -2,6 +2,7 @@ import type { CompiledDefinition } from "../definition/compileDefinition.ts";
 import { explainApplication } from "../explain/explainApplication.ts";
 import { explanationText } from "../explain/explanationText.ts";
 import { contextFor } from "./loadDefinitions.ts";
+import type { HeldLicence } from "../types.ts";
 
 /** What cli.ts lends the command: its option reader, its failure exit, its JSON reader and its loader of one type. */
 export interface CliTools {
@@ -14,7 +15,7 @@ export interface CliTools {
 }
 
 /**
- * `npm run engine -- explain --type T --answers F [--today D] [--profile F] [--json]` (or
+ * `npm run engine -- explain --type T --answers F [--today D] [--profile F] [--licences F] [--json]` (or
  * `--definition FILE` for a definition kept outside schemas/types): every step,
  * page, document and fee line with its outcome and the reason in words (docs/decisions/0033-explain.md);
  * `--json` prints the shape staff's case view reads (GET /api/admin/cases/{id}/explanation).
@@ -25,7 +26,8 @@ export function explainCommand(args: string[], cli: CliTools): number {
   const answers = cli.readJson(cli.option(args, "answers") ?? cli.fail("--answers FILE is required")) as Record<string, unknown>;
   const profileFile = cli.option(args, "profile");
   const today = cli.option(args, "today") ?? new Date().toISOString().slice(0, 10);
-  const explanation = explainApplication(compiled, answers, contextFor(today, profileFile ? (cli.readJson(profileFile) as Record<string, unknown>) : {}));
+  const licencesFile = cli.option(args, "licences");
+  const explanation = explainApplication(compiled, answers, contextFor(today, profileFile ? (cli.readJson(profileFile) as Record<string, unknown>) : {}, licencesFile ? (cli.readJson(licencesFile) as HeldLicence[]) : undefined));
   process.stdout.write(`${args.includes("--json") ? JSON.stringify(explanation, null, 2) : explanationText(explanation)}\n`);
   return 0;
 }

@@ -9,7 +9,7 @@ import { didYouMean } from "../lint/didYouMean.ts";
 import { isWarning, type LintCode } from "../lint/LintIssue.ts";
 import { lintDefinition } from "../lint/lintDefinition.ts";
 import { originOf, RefError, type Origin } from "../refs/resolveRefs.ts";
-import type { Definition, EngineContext, ListItem } from "../types.ts";
+import type { Definition, EngineContext, HeldLicence, ListItem } from "../types.ts";
 import { LISTS_DIR, SCHEMAS, TYPES_DIR } from "./paths.ts";
 import { resolveDefinition } from "./resolveDefinition.ts";
 import { JsonSyntaxError, shown, SourceFiles, type SourceFile } from "./sourceFiles.ts";
@@ -35,9 +35,9 @@ export function defaultSeasons(files = new SourceFiles()): ListItem[] {
   return (files.read(join(LISTS_DIR, "species-seasons.json")) as { items: ListItem[] }).items;
 }
 
-/** A context for the CLI and tests: the given day, default seasons, and a profile. */
-export function contextFor(today: string, profile: Record<string, unknown> = {}): EngineContext {
-  return buildContext({ today, defaults: defaultSeasons(), profile });
+/** A context for the CLI and tests: the given day, default seasons, a profile and the licences on file when given. */
+export function contextFor(today: string, profile: Record<string, unknown> = {}, licences?: HeldLicence[]): EngineContext {
+  return buildContext({ today, defaults: defaultSeasons(), profile, ...(licences ? { licences } : {}) });
 }
 
 /** What loading one definition found: the definition when it has no errors, its errors, and warnings that do not stop it. */
