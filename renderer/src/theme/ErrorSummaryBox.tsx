@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from "react";
+import { useId, useLayoutEffect, useRef } from "react";
 import { focusField } from "./focusField.ts";
 
 /** One problem in an error summary: the message, and the id of the field it is about, if any. */
@@ -22,7 +22,9 @@ export function ErrorSummaryBox({ problems, title = "There is a problem", attemp
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const shown = problems.length > 0;
-  useEffect(() => {
+  // A layout effect, so focus moves in the same commit that shows the summary: a screen reader
+  // never meets a shown summary that has not yet taken focus, on a slow phone or a busy test machine.
+  useLayoutEffect(() => {
     if (shown) ref.current?.focus();
     // Only a new attempt (a refused submit, a refusal arriving) moves focus: the problems of a form
     // judged as it is typed may come and go, and focus must stay in the field being typed. Without
