@@ -23,6 +23,7 @@ import * as uploadKeys from "./0021_upload_keys.ts";
 import * as draftRevisions from "./0022_draft_revisions.ts";
 import * as statusListIndex from "./0023_status_list_index.ts";
 import * as vesselRegister from "./0024_vessel_register.ts";
+import * as licenceTransfers from "./0025_licence_transfers.ts";
 
 const migrations: Record<string, Knex.Migration> = {
   "0001_accounts": accounts,
@@ -49,6 +50,7 @@ const migrations: Record<string, Knex.Migration> = {
   "0022_draft_revisions": draftRevisions,
   "0023_status_list_index": statusListIndex,
   "0024_vessel_register": vesselRegister,
+  "0025_licence_transfers": licenceTransfers,
 };
 
 /**
