@@ -315,6 +315,8 @@ export interface CertificatePolicy {
   /** The legal line printed at the foot of the licence. */
   statement: string;
   idCard?: { when: Condition; years: number; title?: string };
+  /** The licence may pass to a new owner, who has this many days to confirm (decision 0069); absent, it cannot. */
+  transfer?: { confirmWithinDays: number };
 }
 
 /**
