@@ -26,7 +26,8 @@ describe("a new version of the portal (issue 27)", () => {
   it("is announced once installed, and taken only when the applicant presses Update now", async () => {
     const { posted, worker, registration, container } = fakeServiceWorkers();
     render(<UpdateBanner />);
-    registerServiceWorker();
+    // At once here: when the page has settled is whenPageSettled's affair, not the banner's.
+    registerServiceWorker((start) => start());
     await act(async () => {
       await Promise.resolve();
     });
