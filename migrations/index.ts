@@ -24,6 +24,7 @@ import * as draftRevisions from "./0022_draft_revisions.ts";
 import * as statusListIndex from "./0023_status_list_index.ts";
 import * as vesselRegister from "./0024_vessel_register.ts";
 import * as licenceTransfers from "./0025_licence_transfers.ts";
+import * as renewals from "./0026_renewals.ts";
 
 const migrations: Record<string, Knex.Migration> = {
   "0001_accounts": accounts,
@@ -51,6 +52,7 @@ const migrations: Record<string, Knex.Migration> = {
   "0023_status_list_index": statusListIndex,
   "0024_vessel_register": vesselRegister,
   "0025_licence_transfers": licenceTransfers,
+  "0026_renewals": renewals,
 };
 
 /**
