@@ -44,6 +44,7 @@ import passwords from "./routes/api/users/passwords.ts";
 import supportingOfficers from "./routes/api/users/supportingOfficers.ts";
 import studio from "./routes/api/studio/index.ts";
 import vesselRegister from "./routes/api/register/index.ts";
+import licences from "./routes/api/licences/index.ts";
 import verify from "./routes/api/verify/index.ts";
 
 /**
@@ -97,6 +98,7 @@ export default async function portal(app: FastifyInstance, opts: { config: Confi
       await api.register(bpm, { prefix: "/bpm", config: opts.config });
       await api.register(verify, { prefix: "/verify", config: opts.config });
       await api.register(vesselRegister, { prefix: "/register", config: opts.config });
+      await api.register(licences, { prefix: "/licences" });
       await api.register(studio, { prefix: "/studio", config: opts.config });
       if (opts.config.devOutbox) await api.register(dev, { prefix: "/dev" });
     },

@@ -8,6 +8,7 @@ import { parseJson } from "./json.ts";
 import type { Identity } from "./login.ts";
 import type { TransactionRow } from "./transactions.ts";
 import { isUniqueViolation } from "./isUniqueViolation.ts";
+import { recordLicenceEvent } from "./licenceEvents.ts";
 import { newStatusListIndex } from "./statusListIndex.ts";
 import { newVerificationCode } from "./verificationCode.ts";
 
@@ -81,7 +82,9 @@ export async function issueCertificate(trx: Knex.Transaction, compiled: Compiled
     verification_code: newVerificationCode(),
     card_verification_code: idCard ? newVerificationCode() : null,
   };
-  return insertWithStatusIndex(trx, certificate);
+  const id = await insertWithStatusIndex(trx, certificate);
+  await recordLicenceEvent(trx, { certificateId: id, entityId: row.entity_id ?? null, action: "issued", userId: identity?.userId ?? null, details: { transaction_id: row.id } });
+  return id;
 }
 
 /**

@@ -6,6 +6,7 @@ import adminOfficerRequests from "./officerRequests.ts";
 import speciesSeasons from "./speciesSeasons.ts";
 import adminSupportingOfficer from "./supportingOfficer.ts";
 import adminTransactions from "./transactions.ts";
+import adminTransfers from "./transfers.ts";
 import adminUsers from "./users.ts";
 import adminWhy from "./why.ts";
 
@@ -24,4 +25,5 @@ export default async function admin(app: FastifyInstance) {
   await app.register(adminSupportingOfficer);
   await app.register(adminOfficerRequests);
   await app.register(adminWhy);
+  await app.register(adminTransfers);
 }

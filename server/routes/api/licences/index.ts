@@ -1,0 +1,59 @@
+import type { FastifyInstance } from "fastify";
+import { myTransfersSchema, transferAnswerSchema, transferRequestSchema, type TransferRequest } from "../../../../engine/api/licenceTransferContract.ts";
+import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
+import { emptyBody } from "../../../services/emptyBody.ts";
+import type { Identity } from "../../../services/login.ts";
+import { myTransfers } from "../../../services/transfers/listTransfers.ts";
+import { requestTransfer } from "../../../services/transfers/requestTransfer.ts";
+import { stepTransfer } from "../../../services/transfers/stepTransfer.ts";
+import { transferableCertificates, transferPolicyOf } from "../../../services/transfers/transferPolicy.ts";
+
+const certificateParams = { type: "object", required: ["certificateId"], properties: { certificateId: { type: "integer", minimum: 1 } } } as const;
+/** The params of a step on a transfer, shared with the staff routes. */
+export const transferParams = { type: "object", required: ["transferId"], properties: { transferId: { type: "integer", minimum: 1 } } } as const;
+/** A step's body: nothing. */
+export const noBody = { type: "object", additionalProperties: false, properties: {} } as const;
+
+/** What each party's step is called in the API docs. */
+const PARTY_STEPS = {
+  confirm: "The new owner: confirm a transfer offered to you; staff may then approve it",
+  decline: "The new owner: decline a transfer offered to you; it ends",
+  withdraw: "The holder: withdraw your transfer while it is open",
+} as const;
+
+/**
+ * Transfers of a licence to a new owner (issue 29, decision 0069) for the two parties: the holder
+ * asks and may withdraw, the new owner confirms or declines, each in their own dashboard. Staff
+ * approve or refuse under /api/admin/transfers.
+ */
+export default async function licences(app: FastifyInstance) {
+  const policyOf = transferPolicyOf(app);
+
+  app.get(
+    "/transfers",
+    { preHandler: app.authenticate, schema: { tags: ["licences"], summary: "The signed-in entity's transfers both ways, and the licences it may transfer now", response: { 200: okSchema(myTransfersSchema), ...errorResponses } } },
+    async (request) => {
+      const identity = request.identity as Identity;
+      const today = app.definitions.today();
+      const [transfers, transferable] = await Promise.all([myTransfers(app.knex, identity.entityId, today), transferableCertificates(app.knex, identity.entityId, today, policyOf)]);
+      return ok({ transfers, transferable });
+    },
+  );
+
+  app.post<{ Params: { certificateId: number }; Body: TransferRequest }>(
+    "/:certificateId/transfers",
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ["licences"], summary: "The holder: ask for the licence to pass to a new owner, named by their account's email address and NFA registration number or TRN (check_only: who that is, nothing written); 409 while another transfer of it is open", params: certificateParams, body: transferRequestSchema, response: { 200: okSchema(transferAnswerSchema), ...errorResponses } },
+    },
+    async (request) => ok(await requestTransfer(app.knex, request.params.certificateId, request.body, request.identity as Identity, app.definitions.today(), policyOf)),
+  );
+
+  for (const [step, summary] of Object.entries(PARTY_STEPS) as Array<[keyof typeof PARTY_STEPS, string]>) {
+    app.post<{ Params: { transferId: number } }>(
+      `/transfers/:transferId/${step}`,
+      { preHandler: app.authenticate, preValidation: emptyBody, schema: { tags: ["licences"], summary: `${summary}; 409 when the transfer no longer stands where this step starts`, params: transferParams, body: noBody, response: { 200: okSchema(transferAnswerSchema), ...errorResponses } } },
+      async (request) => ok(await stepTransfer(app.knex, request.params.transferId, step, request.identity as Identity, app.definitions.today())),
+    );
+  }
+}

@@ -1,0 +1,22 @@
+import type { Knex } from "knex";
+
+/** What may happen to a licence, in its one history (decision 0069); renewals and variations join this list. */
+export type LicenceAction = "issued" | "revoked" | "transfer-requested" | "transfer-confirmed" | "transfer-declined" | "transfer-withdrawn" | "transfer-approved" | "transfer-refused";
+
+/** One event of a licence's history, as recordLicenceEvent writes it. */
+export interface LicenceEvent {
+  certificateId: number;
+  /** The holder the event concerns (for a transfer approved, the new holder; the old one is in `details`). */
+  entityId: number | null;
+  action: LicenceAction;
+  userId: number | null;
+  details?: Record<string, unknown>;
+}
+
+/**
+ * Writes one event of a licence's history (migrations/0025_licence_transfers.ts) inside the
+ * caller's database transaction, so the event stands or falls with the change it records.
+ */
+export async function recordLicenceEvent(trx: Knex | Knex.Transaction, event: LicenceEvent): Promise<void> {
+  await trx("licence_events").insert({ certificate_id: event.certificateId, entity_id: event.entityId, action: event.action, at: new Date().toISOString(), by_user: event.userId, details: JSON.stringify(event.details ?? {}) });
+}
