@@ -356,6 +356,17 @@ export interface RegisterPolicy {
   listedDaysAfterEnd: number;
 }
 
+/**
+ * How a licence is renewed from the dashboard (issue 29, decision 0070): the renewal starts with
+ * `answers`, the renewed licence's number in `licenceNumber`, and the `carryOver` answers of the
+ * licence's last approved application; everything else is asked again.
+ */
+export interface RenewalPolicy {
+  answers?: Record<string, unknown>;
+  licenceNumber?: string;
+  carryOver: string[];
+}
+
 /** One application type, as an analyst writes it in `schemas/types/`. */
 export interface Definition {
   $schema?: string;
@@ -391,6 +402,8 @@ export interface Definition {
   certificate?: CertificatePolicy;
   /** What the public register of licensed vessels shows of its licences; not on the register when absent (decision 0066). */
   register?: RegisterPolicy;
+  /** How a licence it issued is renewed from the dashboard; renewed by applying afresh when absent (decision 0070). */
+  renewal?: RenewalPolicy;
   /** What its details landing page says (decision 0038). */
   details?: DetailsText;
   /** After a submit on a type with no preview (the violation notice): the toast and the route. */

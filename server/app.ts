@@ -31,6 +31,7 @@ import dev from "./routes/api/dev/index.ts";
 import documents from "./routes/api/documents/index.ts";
 import payment from "./routes/api/payment/index.ts";
 import definitionRoutes from "./routes/api/definitions/index.ts";
+import renewals from "./routes/api/renewals/index.ts";
 import entity from "./routes/api/entity/index.ts";
 import entityOfficers from "./routes/api/entity/officers.ts";
 import entityProfileRoutes from "./routes/api/entity/profile.ts";
@@ -98,6 +99,7 @@ export default async function portal(app: FastifyInstance, opts: { config: Confi
       await api.register(bpm, { prefix: "/bpm", config: opts.config });
       await api.register(verify, { prefix: "/verify", config: opts.config });
       await api.register(vesselRegister, { prefix: "/register", config: opts.config });
+      await api.register(renewals, { prefix: "/renewals" });
       await api.register(licences, { prefix: "/licences" });
       await api.register(studio, { prefix: "/studio", config: opts.config });
       if (opts.config.devOutbox) await api.register(dev, { prefix: "/dev" });

@@ -58,6 +58,8 @@ export const certificateSchema = {
     days_left: { type: "integer" },
     /** The holder's list only: whether the licence is within its first reminder's days of expiry, so its renewal is due. */
     renewal_due: { type: "boolean" },
+    /** The holder's list only: whether Renew is offered (the type renews from the dashboard and the licence is not revoked; decision 0070). */
+    renewable: { type: "boolean" },
   },
 } as const;
 

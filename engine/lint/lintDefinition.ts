@@ -12,6 +12,7 @@ import { metaSchemaIssues } from "./metaSchemaIssues.ts";
 import { plainWordsIssues } from "./plainWordsIssues.ts";
 import { rateIssues } from "./rateIssues.ts";
 import { registerIssues } from "./registerIssues.ts";
+import { renewalIssues } from "./renewalIssues.ts";
 import { allSectionIssues } from "./sectionIssues.ts";
 import { stepCycleIssues } from "./stepCycleIssues.ts";
 import { suggestKeywords } from "./suggestKeywords.ts";
@@ -41,6 +42,7 @@ export function lintDefinition(definition: unknown, windows: string[]): LintIssu
     ...plainWordsIssues(typed),
     ...particularIssues(typed),
     ...registerIssues(typed),
+    ...renewalIssues(typed),
     ...termIssues(typed),
   ];
 }

@@ -9,6 +9,7 @@ import type { Identity } from "./login.ts";
 import type { TransactionRow } from "./transactions.ts";
 import { isUniqueViolation } from "./isUniqueViolation.ts";
 import { recordLicenceEvent } from "./licenceEvents.ts";
+import { renewedDates } from "./renewedDates.ts";
 import { newStatusListIndex } from "./statusListIndex.ts";
 import { newVerificationCode } from "./verificationCode.ts";
 
@@ -62,8 +63,9 @@ export async function issueCertificate(trx: Knex.Transaction, compiled: Compiled
   const answers = parseJson<Record<string, unknown>>(row.answers, {});
   const entity = row.entity_id ? await trx("entities").where({ id: row.entity_id }).first() : undefined;
   const profile = entity ? entityProfile(entity) : {};
-  const dates = certificateDates(compiled, answers, { ...context, profile });
-  if (!dates) return null;
+  const issued = certificateDates(compiled, answers, { ...context, profile });
+  if (!issued) return null;
+  const dates = await renewedDates(trx, row.renewal_of, compiled.definition.certificate.licenceYears, issued);
   const { idCard } = dates;
   const fields = certificateFields({ transNumber: String(row.trans_number), definition: compiled.definition, answers, profile, ...dates });
   // An answer left blank ("") is no number: the one on the holder's profile, if any, is printed.

@@ -34,6 +34,10 @@ export interface TransactionRow {
   version_changes: string | null;
   /** How many draft saves it has had (decision 0064): a save replayed against another revision is refused. */
   draft_revision: number;
+  /** The issued certificate this application renews (decision 0070); null for any other. */
+  renewal_of?: number | null;
+  /** What a renewal started with (JSON of RenewalRecord: the licence and the answers carried over). */
+  renewal?: string | null;
 }
 
 export const NOT_FOUND = "Transaction not found";
@@ -153,6 +157,8 @@ export function transactionView(row: TransactionRow): Record<string, unknown> {
     definition_version: row.definition_version,
     version_changes: parseJson<unknown>(row.version_changes, null),
     draft_revision: Number(row.draft_revision),
+    // What a renewal started with, so check your answers can mark what was carried over (decision 0070).
+    renewal: parseJson<unknown>(row.renewal, null),
     type_of_transaction: answers.type_of_transaction ?? null,
     licence_type: answers.licence_type ?? null,
     payment_details: answers.payment_details ?? null,

@@ -3,7 +3,7 @@ import type { CompiledDefinition } from "../../../engine/definition/compileDefin
 import { ApiError } from "../api/apiClient.ts";
 import { useApi } from "../api/ApiProvider.tsx";
 import { useSession, type CurrentTransaction } from "../store/useSession.ts";
-import { resumeAddress } from "./resumeAddress.ts";
+import { resumeAddress } from "../../../engine/navigation/resumeAddress.ts";
 import { WhatChanged } from "./WhatChanged.tsx";
 
 /**

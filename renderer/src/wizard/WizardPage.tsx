@@ -25,7 +25,7 @@ import { ownerOf, useOutbox } from "../offline/useOutbox.ts";
 import { useOnline } from "../layout/useOnline.ts";
 import { useUploads } from "../submission/useUploads.ts";
 import { FormPages } from "./FormPages.tsx";
-import { WHAT_CHANGED_ROUTE } from "./resumeAddress.ts";
+import { WHAT_CHANGED_ROUTE } from "../../../engine/navigation/resumeAddress.ts";
 import { StepBar, type StagePlace } from "./StepBar.tsx";
 import { useChangesTold } from "./useChangesTold.ts";
 import { SaveFailed } from "./SaveFailed.tsx";

@@ -5,7 +5,7 @@ import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
 import { emptyBody } from "../../../services/emptyBody.ts";
 import { caseEvents } from "../../../services/caseEvents.ts";
 import { withDaysLeft } from "../../../services/licenceReminders.ts";
-import { certificateSchema, certificateView, listCertificates, type CertificateFilters, type CertificateRow } from "../../../services/certificates.ts";
+import { certificateSchema, certificateView, listCertificates, type CertificateFilters, type CertificateRow, type CertificateView } from "../../../services/certificates.ts";
 import { entityAccess } from "../../../services/entityAccess.ts";
 import { HttpError } from "../../../services/HttpError.ts";
 import type { Identity } from "../../../services/login.ts";
@@ -27,8 +27,9 @@ const NO_CERTIFICATE = "Certificate not found";
  * /bpm/all-issued-certificates, /bpm/case/documents, /bpm/revert-general-correction/).
  */
 export default async function bpm(app: FastifyInstance, opts: { config: Pick<Config, "publicUrl"> }) {
-  // The holder's own list says how long each licence has left (decision 0055).
-  const mine = async (identity: Identity, query: CertificateFilters) => (identity.entityId ? withDaysLeft(await listCertificates(app.knex, { ...query, entity_id: identity.entityId }), app.definitions.today()) : []);
+  // The holder's own list says how long each licence has left (decision 0055) and whether Renew is offered (decision 0070).
+  const renewable = (c: CertificateView) => !c.revoked_at && Boolean(app.definitions.get(c.app_type)?.definition.renewal);
+  const mine = async (identity: Identity, query: CertificateFilters) => (identity.entityId ? withDaysLeft(await listCertificates(app.knex, { ...query, entity_id: identity.entityId }), app.definitions.today()).map((c) => ({ ...c, renewable: renewable(c) })) : []);
 
   app.get(
     "/issued-certificates",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadDefinitions } from "../../../engine/node/loadDefinitions.ts";
+import { loadDefinitions } from "../node/loadDefinitions.ts";
 import { resumeAddress, whatChangedAddress } from "./resumeAddress.ts";
 
 /** Every type from schemas/types/, with the routes its own stages name. */

@@ -1,5 +1,5 @@
-import type { CompiledDefinition } from "../../../engine/definition/compileDefinition.ts";
-import type { StageId } from "../../../engine/types.ts";
+import type { CompiledDefinition } from "../definition/compileDefinition.ts";
+import type { StageId } from "../types.ts";
 
 /**
  * The sub-route of 'What changed since you started' under a type's route prefix (decision 0041):

@@ -1,0 +1,31 @@
+import type { FromSchema } from "json-schema-to-ts";
+import type { Closed } from "./closed.ts";
+
+/**
+ * The contract of Renew on a licence (issue 29, decision 0070): POST /api/renewals with the
+ * licence's id answers the renewal draft to open and where. Once, as JSON Schema for the route,
+ * with the renderer's types derived from it (decision 0046).
+ */
+export const renewalRequestSchema = {
+  type: "object",
+  required: ["licence_id"],
+  additionalProperties: false,
+  properties: { licence_id: { type: "integer", minimum: 1, description: "The id of the issued licence (GET /api/bpm/issued-certificates `id`)" } },
+} as const;
+
+export const startedRenewalSchema = {
+  type: "object",
+  required: ["temp_trans_id", "app_type", "definition_version", "address", "resumed"],
+  additionalProperties: false,
+  properties: {
+    temp_trans_id: { type: "string" },
+    app_type: { type: "string" },
+    definition_version: { type: "string" },
+    address: { type: "string", description: "The wizard's address of the first step or page that needs the holder" },
+    resumed: { type: "boolean", description: "Whether this opened a renewal already started (Renew pressed again, or on another device)" },
+  },
+} as const;
+
+export type RenewalRequest = Closed<FromSchema<typeof renewalRequestSchema>>;
+/** What Renew answers: the renewal to open and where. */
+export type StartedRenewalView = Closed<FromSchema<typeof startedRenewalSchema>>;
