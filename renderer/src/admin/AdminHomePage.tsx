@@ -12,6 +12,8 @@ const MORE = [
   { to: OFFICER_DASHBOARD, title: "Supporting officers" },
   // Officers by appointment (decision 0013); spec 000 §2 keeps the round tiles at three.
   { to: "/admin/officer-requests", title: "Officer requests" },
+  // Transfers of licences to new owners (decision 0069).
+  { to: "/admin/transfers", title: "Licence transfers" },
   { to: "/admin/g2g", title: "Government agencies (G2G)" },
   // The analysts' studio (issue 16, decision 0035): staff accounts open it.
   { to: "/studio", title: "Definitions studio" },

@@ -7,6 +7,7 @@ import { LicencesReportPage } from "./LicencesReportPage.tsx";
 import { OfficerRequestsPage } from "./OfficerRequestsPage.tsx";
 import { SpeciesSeasonsPage } from "./SpeciesSeasonsPage.tsx";
 import { SupportingOfficerPage } from "./SupportingOfficerPage.tsx";
+import { TransfersPage } from "./TransfersPage.tsx";
 import { UsersPage } from "./UsersPage.tsx";
 
 // A case's page (issue 17) loads when a case is opened: its answer summary, previews and explanation are its own chunk.
@@ -25,6 +26,7 @@ export const ADMIN_PAGES: Record<string, () => React.JSX.Element> = {
   "/admin/users": () => <AdminGuard><UsersPage /></AdminGuard>,
   "/admin/g2g": () => <AdminGuard><G2gPage /></AdminGuard>,
   "/admin/officer-requests": () => <AdminGuard><OfficerRequestsPage /></AdminGuard>,
+  "/admin/transfers": () => <AdminGuard><TransfersPage /></AdminGuard>,
   "/admin/supporting-officer": () => <SupportingOfficerPage />,
 };
 

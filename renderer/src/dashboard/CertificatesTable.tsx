@@ -6,6 +6,7 @@ import { CertificatePreview } from "./CertificatePreview.tsx";
 import { downloadBlob } from "./downloadBlob.ts";
 import { fetchCertificatePdf, type CertificateKind } from "./fetchCertificatePdf.ts";
 import type { IssuedCertificate } from "./useIssuedCertificates.ts";
+import { TransferLicenceLink } from "./transfers/TransferLicenceLink.tsx";
 
 const NAMES: Record<CertificateKind, string> = { licence: "Licence", card: "ID Card" };
 
@@ -79,6 +80,7 @@ export function CertificatesTable({ certificates }: { certificates: IssuedCertif
                 <td className="govuk-table__cell" data-label="ID Card">{c.has_id_card ? `${formatDate(c.propertiesMap.FLIS_IDCardDateofIssue)} to ${formatDate(c.propertiesMap.FLIS_IDCardDateofExpiry)}` : "NA"}</td>
                 <td className="govuk-table__cell" data-label="Status">
                   <LicenceStatus certificate={c} />
+                  <TransferLicenceLink certificate={c} />
                 </td>
                 <td className="govuk-table__cell">
                   {button(c, "licence", "preview")} {button(c, "licence", "download")}

@@ -1,7 +1,8 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router-dom";
 import type { ContactAnswer, PendingContact } from "../../../engine/accounts/PendingContact.ts";
 import { useApi } from "../api/ApiProvider.tsx";
+import { ImportantBanner } from "./ImportantBanner.tsx";
 
 /**
  * 'Confirm your email address' (issue 25, decision 0044): on the dashboard of an account whose
@@ -10,7 +11,6 @@ import { useApi } from "../api/ApiProvider.tsx";
  */
 export function ConfirmContactBanner({ pending }: { pending: PendingContact }) {
   const api = useApi();
-  const titleId = useId();
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState<{ text: string; failed: boolean } | null>(null);
   const email = pending.channel === "email";
@@ -27,34 +27,26 @@ export function ConfirmContactBanner({ pending }: { pending: PendingContact }) {
   }
 
   return (
-    <div className="govuk-notification-banner" role="region" aria-labelledby={titleId}>
-      <div className="govuk-notification-banner__header">
-        <h2 className="govuk-notification-banner__title" id={titleId}>
-          Important
-        </h2>
+    <ImportantBanner heading={email ? "Confirm your email address" : "Confirm your phone number"}>
+      <p className="govuk-body nfa-break-words">
+        We sent a link and a code to {pending.contact}. Until you confirm it, the portal sends you no {email ? "emails" : "text messages"} about your applications. You can still apply: every message is on the Notifications tab of this dashboard.
+      </p>
+      <div className="govuk-button-group">
+        <Link to="/confirm-contact" className="govuk-button">
+          Enter the code
+        </Link>
+        <button type="button" className="govuk-button govuk-button--secondary" disabled={busy} onClick={() => void resend()}>
+          Send a new code
+        </button>
       </div>
-      <div className="govuk-notification-banner__content">
-        <p className="govuk-notification-banner__heading">{email ? "Confirm your email address" : "Confirm your phone number"}</p>
-        <p className="govuk-body nfa-break-words">
-          We sent a link and a code to {pending.contact}. Until you confirm it, the portal sends you no {email ? "emails" : "text messages"} about your applications. You can still apply: every message is on the Notifications tab of this dashboard.
+      <p className="govuk-body" role="status">
+        {said && !said.failed ? said.text : ""}
+      </p>
+      {said?.failed && (
+        <p className="govuk-error-message" role="alert">
+          {said.text}
         </p>
-        <div className="govuk-button-group">
-          <Link to="/confirm-contact" className="govuk-button">
-            Enter the code
-          </Link>
-          <button type="button" className="govuk-button govuk-button--secondary" disabled={busy} onClick={() => void resend()}>
-            Send a new code
-          </button>
-        </div>
-        <p className="govuk-body" role="status">
-          {said && !said.failed ? said.text : ""}
-        </p>
-        {said?.failed && (
-          <p className="govuk-error-message" role="alert">
-            {said.text}
-          </p>
-        )}
-      </div>
-    </div>
+      )}
+    </ImportantBanner>
   );
 }

@@ -1,5 +1,7 @@
 import { CertificatesTable } from "./CertificatesTable.tsx";
 import { isGranted } from "./statuses.ts";
+import { LicenceTransfers } from "./transfers/LicenceTransfers.tsx";
+import { useTransferredAway } from "./transfers/TransfersProvider.tsx";
 import { TransactionsState } from "./TransactionsState.tsx";
 import { TransactionsTable } from "./TransactionsTable.tsx";
 import { useIssuedCertificates } from "./useIssuedCertificates.ts";
@@ -14,8 +16,10 @@ import { ViewLink } from "./ViewLink.tsx";
 export function LicencesTab() {
   const state = useTransactions();
   const certificates = useIssuedCertificates();
+  const transferredAway = useTransferredAway();
   if (certificates === null) return <p className="govuk-body" role="status">Loading your licences and permits…</p>;
-  const issued = new Set(certificates.map((c) => c.propertiesMap.FLIS_TransactionId));
+  // A licence transferred to a new owner was issued: its document is theirs now (decision 0069).
+  const issued = new Set([...certificates.map((c) => c.propertiesMap.FLIS_TransactionId), ...transferredAway]);
   return (
     <TransactionsState state={state}>
       {(transactions) => {
@@ -37,6 +41,7 @@ export function LicencesTab() {
                 )}
               />
             )}
+            <LicenceTransfers />
           </>
         );
       }}

@@ -17,6 +17,8 @@ import { associatedEntities, currentEntity, currentUser, isSupportingOfficer, ty
 import { tabFrom, TABS, type TabId } from "./tabs.ts";
 import { useOpeningTab } from "./useOpeningTab.ts";
 import { ViewYourAccounts } from "./ViewYourAccounts.tsx";
+import { TransferOffers } from "./transfers/LicenceTransfers.tsx";
+import { TransfersProvider } from "./transfers/TransfersProvider.tsx";
 
 function TabContent({ tab, entity }: { tab: TabId; entity: Entity | null }) {
   switch (tab) {
@@ -56,8 +58,9 @@ export function ProfilePage() {
   const officer = isSupportingOfficer(profile);
   const pending = (currentUser(profile)?.contact_to_confirm as PendingContact | null | undefined) ?? null;
   return (
-    <>
+    <TransfersProvider key={String(entity?.id ?? "")}>
       {pending && <ConfirmContactBanner pending={pending} />}
+      <TransferOffers />
       <div className="nfa-dashboard-title">
         <h1 className="govuk-heading-xl">{dashboardHeading(profile)}</h1>
         {/* Officers see their accounts; an applicant with several entities switches between them (spec 000 §2 Header). */}
@@ -80,6 +83,6 @@ export function ProfilePage() {
           <TabContent key={`${tab}-${String(entity?.id ?? "")}`} tab={tab} entity={entity} />
         )}
       </section>
-    </>
+    </TransfersProvider>
   );
 }

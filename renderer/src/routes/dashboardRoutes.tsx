@@ -5,6 +5,7 @@ import { RequireLogin } from "../dashboard/RequireLogin.tsx";
 // The dashboard and the transaction view load when opened (issue 15, docs/decisions/0027).
 const ProfilePage = lazy(() => import("../dashboard/ProfilePage.tsx").then((m) => ({ default: m.ProfilePage })));
 const TransactionViewPage = lazy(() => import("../dashboard/TransactionViewPage.tsx").then((m) => ({ default: m.TransactionViewPage })));
+const TransferLicencePage = lazy(() => import("../dashboard/transfers/TransferLicencePage.tsx").then((m) => ({ default: m.TransferLicencePage })));
 
 /**
  * The signed-in applicant's pages of spec 000 §2: the dashboard (/profile?active=...), the
@@ -31,6 +32,8 @@ export function dashboardRoutes() {
         }
       />
       <Route path="/transactions" element={<Navigate to="/profile?active=transactions-tab" replace />} />
+      {/* The holder asks for a licence to pass to a new owner (decision 0069). */}
+      <Route path="/licence-transfer/:certificateId" element={<RequireLogin><TransferLicencePage /></RequireLogin>} />
     </>
   );
 }
