@@ -60,6 +60,8 @@ export const certificateSchema = {
     renewal_due: { type: "boolean" },
     /** The holder's list only: whether Renew is offered (the type renews from the dashboard and the licence is not revoked; decision 0070). */
     renewable: { type: "boolean" },
+    /** The holder's list only: the licence's renewal, once started (decision 0070): a draft, with the NFA, or issued as `number`. */
+    renewal: { type: "object", required: ["state", "number"], additionalProperties: false, properties: { state: { enum: ["draft", "submitted", "issued"] }, number: { type: ["string", "null"] } } },
   },
 } as const;
 

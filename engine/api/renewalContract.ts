@@ -29,3 +29,16 @@ export const startedRenewalSchema = {
 export type RenewalRequest = Closed<FromSchema<typeof renewalRequestSchema>>;
 /** What Renew answers: the renewal to open and where. */
 export type StartedRenewalView = Closed<FromSchema<typeof startedRenewalSchema>>;
+
+/** What a renewal started with, as a transaction carries it (`renewal`): check your answers marks what carried over. */
+export const renewalRecordSchema = {
+  type: "object",
+  required: ["licence", "carried"],
+  additionalProperties: false,
+  properties: {
+    licence: { type: "string", description: "The number of the licence renewed" },
+    carried: { type: "object", additionalProperties: true, description: "The answers carried over from the licence's last approved application, by field name" },
+  },
+} as const;
+
+export type RenewalRecord = Closed<FromSchema<typeof renewalRecordSchema>>;

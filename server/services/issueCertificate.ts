@@ -9,6 +9,7 @@ import type { Identity } from "./login.ts";
 import type { TransactionRow } from "./transactions.ts";
 import { isUniqueViolation } from "./isUniqueViolation.ts";
 import { recordLicenceEvent } from "./licenceEvents.ts";
+import { recordRenewal } from "./recordRenewal.ts";
 import { renewedDates } from "./renewedDates.ts";
 import { newStatusListIndex } from "./statusListIndex.ts";
 import { newVerificationCode } from "./verificationCode.ts";
@@ -86,6 +87,7 @@ export async function issueCertificate(trx: Knex.Transaction, compiled: Compiled
   };
   const id = await insertWithStatusIndex(trx, certificate);
   await recordLicenceEvent(trx, { certificateId: id, entityId: row.entity_id ?? null, action: "issued", userId: identity?.userId ?? null, details: { transaction_id: row.id } });
+  await recordRenewal(trx, row.renewal_of, { id, number: String(row.trans_number), entityId: row.entity_id ?? null, userId: identity?.userId ?? null });
   return id;
 }
 

@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 
-/** What may happen to a licence, in its one history (decision 0069); renewals and variations join this list. */
-export type LicenceAction = "issued" | "revoked" | "transfer-requested" | "transfer-confirmed" | "transfer-declined" | "transfer-withdrawn" | "transfer-approved" | "transfer-refused";
+/** What may happen to a licence, in its one history (decision 0069): "renewed" when a renewal of it issued its successor (decision 0070); variations join this list. */
+export type LicenceAction = "issued" | "revoked" | "renewed" | "transfer-requested" | "transfer-confirmed" | "transfer-declined" | "transfer-withdrawn" | "transfer-approved" | "transfer-refused";
 
 /** One event of a licence's history, as recordLicenceEvent writes it. */
 export interface LicenceEvent {

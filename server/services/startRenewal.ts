@@ -4,6 +4,7 @@ import type { CompiledDefinition } from "../../engine/definition/compileDefiniti
 import { navigate } from "../../engine/navigation/navigate.ts";
 import { resumeAddress } from "../../engine/navigation/resumeAddress.ts";
 import { withVerifiedProfile } from "../../engine/profile/profileFields.ts";
+import type { RenewalRecord } from "../../engine/api/renewalContract.ts";
 import type { EngineContext, RenewalPolicy } from "../../engine/types.ts";
 import type { CertificateRow } from "./certificates.ts";
 import { HttpError } from "./HttpError.ts";
@@ -11,12 +12,6 @@ import { isUniqueViolation } from "./isUniqueViolation.ts";
 import { parseJson } from "./json.ts";
 import type { Identity } from "./login.ts";
 import { recordEvent } from "./transactions.ts";
-
-/** What a renewal started with (transactions.renewal): the licence renewed and the answers carried over. */
-export interface RenewalRecord {
-  licence: string;
-  carried: Record<string, unknown>;
-}
 
 /** Where the renewal opens, and which application it is. */
 export interface StartedRenewal {

@@ -5,6 +5,7 @@ import { TableHead } from "../accounts/TableHead.tsx";
 import { CertificatePreview } from "./CertificatePreview.tsx";
 import { downloadBlob } from "./downloadBlob.ts";
 import { fetchCertificatePdf, type CertificateKind } from "./fetchCertificatePdf.ts";
+import { RenewLicence } from "./RenewLicence.tsx";
 import type { IssuedCertificate } from "./useIssuedCertificates.ts";
 import { TransferLicenceLink } from "./transfers/TransferLicenceLink.tsx";
 
@@ -24,7 +25,7 @@ function LicenceStatus({ certificate: c }: { certificate: IssuedCertificate }) {
     return (
       <>
         <strong className="govuk-tag govuk-tag--yellow">{c.days_left === 0 ? "Expires today" : `Expires in ${plural(c.days_left)}`}</strong>
-        <p className="govuk-body-s govuk-!-margin-bottom-0">Renew before {formatDate(c.propertiesMap.FLIS_DateofExpiration)}: apply for the same type and answer that it is a renewal.</p>
+        <p className="govuk-body-s govuk-!-margin-bottom-0">Renew before {formatDate(c.propertiesMap.FLIS_DateofExpiration)}{c.renewable ? "." : ": apply for the same type and answer that it is a renewal."}</p>
       </>
     );
   return (
@@ -83,7 +84,7 @@ export function CertificatesTable({ certificates }: { certificates: IssuedCertif
                   <TransferLicenceLink certificate={c} />
                 </td>
                 <td className="govuk-table__cell">
-                  {button(c, "licence", "preview")} {button(c, "licence", "download")}
+                  <RenewLicence certificate={c} /> {button(c, "licence", "preview")} {button(c, "licence", "download")}
                   {c.has_id_card && (
                     <>
                       {" "}

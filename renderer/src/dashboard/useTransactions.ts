@@ -1,3 +1,4 @@
+import type { RenewalRecord } from "../../../engine/api/renewalContract.ts";
 import type { PriceLock } from "../../../engine/fees/calculateFees.ts";
 import type { DraftProgress } from "../../../engine/navigation/draftProgress.ts";
 import type { VersionChanges } from "../../../engine/versions/versionChanges.ts";
@@ -27,6 +28,8 @@ export interface TransactionSummary {
   prices?: PriceLock;
   /** How many times the draft was saved (decision 0064): a save kept on the phone is sent with it. */
   draft_revision?: number;
+  /** On a renewal started from a licence: the licence and the answers carried over (decision 0070). */
+  renewal?: RenewalRecord | null;
 }
 
 /** The signed-in entity's transactions, drafts included, with a way to load them again. */

@@ -10,6 +10,8 @@ import { DocumentsCard } from "../submission/DocumentsCard.tsx";
 import { FeesTable } from "../submission/FeesTable.tsx";
 import { wideScreen } from "../layout/wideScreen.ts";
 import { ConsentDialog } from "./ConsentDialog.tsx";
+import { carriedOver } from "./carriedOver.ts";
+import type { RenewalRecord } from "../../../engine/api/renewalContract.ts";
 
 /** Spec 000 §9: submit buttons are debounced 1000 ms. */
 export const SUBMIT_DEBOUNCE_MS = 1000;
@@ -29,6 +31,8 @@ export interface PreviewStageProps {
   /** 'I don't Consent': keeps the answers as a draft; true when the server has them, false when only this device does. */
   onDecline: () => Promise<boolean>;
   onBack: () => void;
+  /** A renewal started from a licence (decision 0070): the answers still as they carried over are marked. */
+  renewal?: RenewalRecord | null;
 }
 
 /**
@@ -41,7 +45,7 @@ export interface PreviewStageProps {
  * kept as a draft. 'Download a Copy of your Submission' prints this page (print styles leave out
  * the buttons and links; docs/decisions/0018). The same engine summary feeds the submission PDF.
  */
-export function PreviewStage({ compiled, context, answers, prices, uploads, onSubmit, onDecline, onBack }: PreviewStageProps) {
+export function PreviewStage({ compiled, context, answers, prices, uploads, onSubmit, onDecline, onBack, renewal = null }: PreviewStageProps) {
   const [consent, setConsent] = useState(false);
   const [busy, setBusy] = useState(false);
   // After 'I don't Consent': whether the draft reached the server (null until then).
@@ -51,6 +55,7 @@ export function PreviewStage({ compiled, context, answers, prices, uploads, onSu
   const last = useRef(0);
   const summary = useMemo(() => answerSummary(compiled, answers, context, prices ? { prices } : {}), [compiled, answers, context, prices]);
   const { definition } = compiled;
+  const carried = useMemo(() => carriedOver(renewal, answers), [renewal, answers]);
   const open = () => {
     const now = Date.now();
     if (now - last.current < SUBMIT_DEBOUNCE_MS) return;
@@ -88,13 +93,18 @@ export function PreviewStage({ compiled, context, answers, prices, uploads, onSu
         </div>
       )}
       <p className="govuk-body nfa-no-print">Check your answers, documents and fees before you submit. Use a Change link to correct an answer.</p>
+      {renewal && (
+        <div className="govuk-inset-text">
+          This renews licence {renewal.licence}. Answers marked <strong className="govuk-tag govuk-tag--grey">Carried over</strong> come from the application that licence was issued on: check they are still right.
+        </div>
+      )}
       <div className="govuk-button-group nfa-no-print">
         {submitButton}
         <button type="button" className="govuk-button govuk-button--secondary" onClick={() => window.print()}>
           Download a Copy of your Submission
         </button>
       </div>
-      <AnswerSections definition={definition} sections={summary.sections.filter((s) => !s.statement)} changes folded={folded} />
+      <AnswerSections definition={definition} sections={summary.sections.filter((s) => !s.statement)} changes folded={folded} carried={carried} />
       {hasDocuments && <DocumentsCard documents={uploads && uploadedDocuments(summary.documents, uploads)} change={changeAddress(definition, "documents")} />}
       {hasFees && <FeesTable fees={summary.fees} />}
       <AnswerSections definition={definition} sections={summary.sections.filter((s) => s.statement)} changes folded={folded} />

@@ -21,6 +21,7 @@ export async function openDraft(api: ApiClient, appType: string, tempTransId: st
     prices: transaction.prices ?? null,
     changes,
     draft_revision: transaction.draft_revision ?? null,
+    renewal: transaction.renewal ?? null,
   });
   return changes;
 }

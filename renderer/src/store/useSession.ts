@@ -2,6 +2,7 @@ import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import type { PriceLock } from "../../../engine/fees/calculateFees.ts";
 import type { VersionChanges } from "../../../engine/versions/versionChanges.ts";
+import type { RenewalRecord } from "../../../engine/api/renewalContract.ts";
 
 /** The application being filled: its type, temporary id, answers and the wizard step reached. */
 export interface CurrentTransaction {
@@ -28,6 +29,8 @@ export interface CurrentTransaction {
   draft_revision?: number | null;
   /** The wizard's address last shown for it, where "Continue" goes back to (the outbox page, issue 27). */
   place?: string | null;
+  /** A renewal started from a licence (decision 0070): the wizard skips what carried over, check your answers marks it. */
+  renewal?: RenewalRecord | null;
 }
 
 /** A draft as the server hands it back: everything of the current application but its type. */

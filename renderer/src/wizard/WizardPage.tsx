@@ -25,7 +25,7 @@ import { ownerOf, useOutbox } from "../offline/useOutbox.ts";
 import { useOnline } from "../layout/useOnline.ts";
 import { useUploads } from "../submission/useUploads.ts";
 import { FormPages } from "./FormPages.tsx";
-import { WHAT_CHANGED_ROUTE } from "../../../engine/navigation/resumeAddress.ts";
+import { resumeAddress, WHAT_CHANGED_ROUTE } from "../../../engine/navigation/resumeAddress.ts";
 import { StepBar, type StagePlace } from "./StepBar.tsx";
 import { useChangesTold } from "./useChangesTold.ts";
 import { SaveFailed } from "./SaveFailed.tsx";
@@ -128,6 +128,13 @@ export function WizardPage({ importModule }: { importModule?: (url: string) => P
   // Spec 001 §2: Previous on the first step goes home, or back in the browser's history when the definition says so.
   const leaveWizard = () => (compiled.definition.wizard?.backFromStart === "history" && (window.history.state as { idx?: number } | null)?.idx !== 0 ? navigate(-1) : navigate("/application-types"));
 
+  // A renewal goes on from the wizard to the first form page still missing, or past the form when none is (decision 0070).
+  const renewing = Boolean(current.renewal);
+  const onFinishSteps = () => {
+    if (!renewing) return go("next");
+    const now = withVerifiedProfile(compiled, useSession.getState().current?.answers ?? {}, entity);
+    navigate(resumeAddress(compiled, walk(compiled, now, context).current));
+  };
   const go = (id: StageId | "next" | "previous") => {
     const index = summary.stages.findIndex((s) => s.id === stage.id);
     const target = id === "next" ? summary.stages[index + 1] : id === "previous" ? summary.stages[index - 1] : summary.stages.find((s) => s.id === id);
@@ -238,10 +245,15 @@ export function WizardPage({ importModule }: { importModule?: (url: string) => P
       <WizardHeader summary={summary} />
       <StepBar stages={summary.stages} current={stage.id} place={place} />
       {unsaved && <SaveFailed key={String(unsaved.busy)} busy={unsaved.busy} onRetry={() => void unsaved.retry()} />}
+      {renewing && (stage.id === "type" || stage.id === "form") && (
+        <div className="govuk-inset-text">
+          You are renewing licence {current.renewal?.licence}. The answers you gave for it are filled in, and only what must be answered again is asked: use Previous to look at the others.
+        </div>
+      )}
       {/* The stage's first heading names the page in its title (docs/decisions/0017). */}
       <div data-title-source="">
       {stage.id === "type" && shown && (
-        <WizardSteps key={shown} compiled={compiled} context={context} answers={answers} stepId={shown} onAnswers={(a, step) => setAnswers(a, step)} onStep={(step) => navigate(address(stage.route, step))} onFinish={() => go("next")} onBack={leaveWizard} onSave={(a, step) => void saveAndLeave(a, step)} />
+        <WizardSteps key={shown} compiled={compiled} context={context} answers={answers} stepId={shown} onAnswers={(a, step) => setAnswers(a, step)} onStep={(step) => navigate(address(stage.route, step))} onFinish={onFinishSteps} onBack={leaveWizard} onSave={(a, step) => void saveAndLeave(a, step)} skipAnswered={renewing} />
       )}
       {stage.id === "form" && (
         <>
@@ -277,6 +289,7 @@ export function WizardPage({ importModule }: { importModule?: (url: string) => P
           // With the files attached on this phone and not yet sent (issue 27).
           uploads={uploads && [...uploads, ...keptUploads(outbox, current.temp_trans_id)]}
           onSubmit={submit}
+          renewal={current.renewal ?? null}
           // 'I don't Consent' keeps the draft and the applicant on check your answers (decision 0047).
           onDecline={() => save(answers, null, true).then(() => true)}
           onBack={() => go("previous")}

@@ -24,6 +24,11 @@ export interface WizardStepsProps {
   onFinish: () => void;
   onBack: () => void;
   onSave: (answers: Answers, step: string) => void;
+  /**
+   * Next goes to the first step still missing an answer, past steps already answered (a renewal,
+   * whose carried-over answers need no second look: decision 0070); otherwise to the next step.
+   */
+  skipAnswered?: boolean;
 }
 
 /**
@@ -32,7 +37,7 @@ export interface WizardStepsProps {
  * actually walked (so it skips what was skipped), and a draft save at any step. Its caption says
  * "Question k" (of n once exact) from the engine's progress.
  */
-export function WizardSteps({ compiled, context, answers, stepId, onAnswers, onStep, onFinish, onBack, onSave }: WizardStepsProps) {
+export function WizardSteps({ compiled, context, answers, stepId, onAnswers, onStep, onFinish, onBack, onSave, skipAnswered = false }: WizardStepsProps) {
   const [errors, setErrors] = useState<FieldError[]>([]);
   // Each refused Next moves focus to the summary again; re-judging while typing does not (ErrorSummary).
   const [attempts, setAttempts] = useState(0);
@@ -73,7 +78,8 @@ export function WizardSteps({ compiled, context, answers, stepId, onAnswers, onS
     setErrors([]);
     left.current = true;
     const at = navigation.path.indexOf(step.section.id);
-    const next = navigation.path[at + 1];
+    // Every step before the walk's stop is answered: skipping, the stop is next (past the wizard when it is a form page).
+    const next = skipAnswered ? (navigation.current ?? undefined) : navigation.path[at + 1];
     if (next && compiled.steps.has(next)) {
       onAnswers(current, next);
       onStep(next);

@@ -5,7 +5,8 @@ import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
 import { emptyBody } from "../../../services/emptyBody.ts";
 import { caseEvents } from "../../../services/caseEvents.ts";
 import { withDaysLeft } from "../../../services/licenceReminders.ts";
-import { certificateSchema, certificateView, listCertificates, type CertificateFilters, type CertificateRow, type CertificateView } from "../../../services/certificates.ts";
+import { renewalsOf } from "../../../services/renewalsOf.ts";
+import { certificateSchema, certificateView, listCertificates, type CertificateFilters, type CertificateRow } from "../../../services/certificates.ts";
 import { entityAccess } from "../../../services/entityAccess.ts";
 import { HttpError } from "../../../services/HttpError.ts";
 import type { Identity } from "../../../services/login.ts";
@@ -27,9 +28,18 @@ const NO_CERTIFICATE = "Certificate not found";
  * /bpm/all-issued-certificates, /bpm/case/documents, /bpm/revert-general-correction/).
  */
 export default async function bpm(app: FastifyInstance, opts: { config: Pick<Config, "publicUrl"> }) {
-  // The holder's own list says how long each licence has left (decision 0055) and whether Renew is offered (decision 0070).
-  const renewable = (c: CertificateView) => !c.revoked_at && Boolean(app.definitions.get(c.app_type)?.definition.renewal);
-  const mine = async (identity: Identity, query: CertificateFilters) => (identity.entityId ? withDaysLeft(await listCertificates(app.knex, { ...query, entity_id: identity.entityId }), app.definitions.today()).map((c) => ({ ...c, renewable: renewable(c) })) : []);
+  // The holder's own list says how long each licence has left (decision 0055), where its renewal
+  // stands and whether Renew is offered: not once a renewal is with the NFA or issued (decision 0070).
+  const mine = async (identity: Identity, query: CertificateFilters) => {
+    if (!identity.entityId) return [];
+    const listed = withDaysLeft(await listCertificates(app.knex, { ...query, entity_id: identity.entityId }), app.definitions.today());
+    const renewals = await renewalsOf(app.knex, listed.map((c) => c.id));
+    return listed.map((c) => {
+      const renewal = renewals.get(c.id);
+      const renewable = !c.revoked_at && Boolean(app.definitions.get(c.app_type)?.definition.renewal) && (!renewal || renewal.state === "draft");
+      return { ...c, renewable, ...(renewal ? { renewal } : {}) };
+    });
+  };
 
   app.get(
     "/issued-certificates",

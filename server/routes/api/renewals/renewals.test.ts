@@ -90,6 +90,9 @@ describe("Renew from the licence", () => {
       expect(started.address).toBe(resumeAddress(compiled, walked.current));
       expect(walked.path.indexOf(walked.current ?? "")).toBeGreaterThan(0);
       expect(draft.definition_version).toBe(compiled.definition.version);
+      // The dashboard offers to continue it.
+      const relisted = (await call("GET", "/api/bpm/issued-certificates", token)).json().data as Array<{ id: number; renewable: boolean; renewal?: unknown }>;
+      expect(relisted.find((c) => c.id === licence.id)).toMatchObject({ renewable: true, renewal: { state: "draft", number: null } });
     }
   });
 
@@ -149,6 +152,11 @@ describe("Renew from the licence", () => {
     const expected = new Date(`${oldEnd}T00:00:00Z`);
     expected.setUTCFullYear(expected.getUTCFullYear() + years);
     expect([renewed.propertiesMap.FLIS_DateofIssue, renewed.propertiesMap.FLIS_DateofExpiration]).toEqual([TODAY, expected.toISOString().slice(0, 10)]);
+    const old = listed.find((c) => c.id === licence.id) as unknown as { renewable: boolean; renewal: unknown };
+    expect([old.renewable, old.renewal]).toEqual([false, { state: "issued", number: submitted.transNumber }]);
+    const history = (await app.knex("licence_events").where({ certificate_id: licence.id }).orderBy("id").select("action", "details")) as Array<{ action: string; details: string }>;
+    expect(history.map((e) => e.action)).toEqual(["issued", "renewed"]);
+    expect(JSON.parse(history[1]?.details ?? "{}")).toMatchObject({ renewed_by: submitted.transNumber });
     const again = await call("POST", "/api/renewals", token, { licence_id: licence.id });
     expect([again.statusCode, again.json().data.msg]).toEqual([409, `This licence was already renewed by application ${submitted.transNumber}: renew the licence that application issued`]);
   });
