@@ -122,6 +122,8 @@ export const ACCESS_MATRIX: Record<RouteKey, MatrixRow> = {
   // What /verify keeps to judge a licence offline (issue 29, decision 0067): public.
   "GET /api/verify/keys": { expect: [200, 200, 200, 200, 200] },
   "GET /api/verify/status-list": { expect: [200, 200, 200, 200, 200] },
+  // Renew is the holder's (issue 29, decision 0070): a licence nobody holds answers 404 to everyone signed in, like someone else's.
+  "POST /api/renewals/": { expect: [401, 404, 404, 404, 404], body: { licence_id: 999999 } },
   // Staff only, and only when DEV_OUTBOX=on (buildApp turns it on; decision 0012).
   "GET /api/dev/outbox": { expect: [401, 403, 403, 403, 200], query: "to=fisher%40example.com" },
   // Below: rows that change A's data, run last.
