@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { HeldLicence } from "../../../../engine/types.ts";
+import { addDays } from "../../../../engine/dates/calendarDays.ts";
+import type { Definition, HeldLicence } from "../../../../engine/types.ts";
 import { buildApp, DEMO, tokenFor } from "../../../testing/buildApp.ts";
 import { licensedVessel, vesselApplicants, type LicensedVessel } from "../../../testing/licensedVessel.ts";
-import type { Definition } from "../../../../engine/types.ts";
 
 /*
  * Issue 29, decision 0069: a vessel licence passes to a new owner. The holder asks, the new owner
@@ -144,6 +144,19 @@ describe("transfers of a vessel licence", () => {
     expect(both.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     const won = both[0]!.statusCode === 200 ? "approved" : "withdrawn";
     expect((await as(holder, "GET", "/api/licences/transfers")).json().data.transfers.find((t: { id: number }) => t.id === contested).status).toBe(won);
+  });
+
+  it("lets a transfer lapse when the new owner does not confirm by its last day: no confirmation, and the holder may ask again", async () => {
+    const vessel = await licence();
+    const id = await asked(vessel);
+    // Its last day was yesterday.
+    await app.knex("licence_transfers").where({ id }).update({ confirm_by: addDays(app.definitions.today(), -1) });
+    expect((await as(fisher, "GET", "/api/licences/transfers")).json().data.transfers.find((t: { id: number }) => t.id === id).status).toBe("lapsed");
+    const late = await step(fisher, id, "confirm");
+    expect(late.statusCode).toBe(409);
+    expect(late.json().data.msg).toBe("The time for the new owner to confirm this transfer has passed: the holder may ask again");
+    expect((await as(holder, "GET", "/api/licences/transfers")).json().data.transferable).toContain(vessel.certificateId);
+    expect((await ask(vessel.certificateId)).statusCode).toBe(200);
   });
 
   it("refuses a transfer of a revoked licence, and a refusal needs its reason", async () => {
