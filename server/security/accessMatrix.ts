@@ -124,6 +124,16 @@ export const ACCESS_MATRIX: Record<RouteKey, MatrixRow> = {
   "GET /api/verify/status-list": { expect: [200, 200, 200, 200, 200] },
   // Renew is the holder's (issue 29, decision 0070): a licence nobody holds answers 404 to everyone signed in, like someone else's.
   "POST /api/renewals/": { expect: [401, 404, 404, 404, 404], body: { licence_id: 999999 } },
+  // Transfers (issue 29, decision 0069): each signed-in caller's own list; the fixture holds no licence and no transfer, so the
+  // parties' steps answer 404 to everyone signed in (as someone else's would), staff's 403 to the others and 404 to staff.
+  "GET /api/licences/transfers": { expect: [401, 200, 200, 200, 200] },
+  "POST /api/licences/{certificateId}/transfers": { expect: [401, 404, 404, 404, 404], body: { new_owner_email: "fisher@example.com", new_owner_number: "NFA-20931" } },
+  "POST /api/licences/transfers/{transferId}/confirm": { expect: [401, 404, 404, 404, 404] },
+  "POST /api/licences/transfers/{transferId}/decline": { expect: [401, 404, 404, 404, 404] },
+  "POST /api/licences/transfers/{transferId}/withdraw": { expect: [401, 404, 404, 404, 404] },
+  "GET /api/admin/transfers": { expect: [401, 403, 403, 403, 200] },
+  "POST /api/admin/transfers/{transferId}/approve": { expect: [401, 403, 403, 403, 404] },
+  "POST /api/admin/transfers/{transferId}/refuse": { expect: [401, 403, 403, 403, 404], body: { reason: "matrix" } },
   // Staff only, and only when DEV_OUTBOX=on (buildApp turns it on; decision 0012).
   "GET /api/dev/outbox": { expect: [401, 403, 403, 403, 200], query: "to=fisher%40example.com" },
   // Below: rows that change A's data, run last.
