@@ -15,7 +15,7 @@ import { logIn } from "./support/session.ts";
  * see it waiting for the new owner, with no approval offered (the API refuses one with 409); the
  * fisher, on a phone, sees the banner on their dashboard and confirms; staff approve; the licence
  * is then in the fisher's list and no longer in the company's, and both dashboards show the
- * transfer. Every screen is checked by axe and kept.
+ * transfer. Every screen is checked by axe and for sideways overflow, and kept.
  */
 const base = inject("base");
 const today = inject("today");
@@ -33,9 +33,10 @@ const heldNumbers = async (page: Page): Promise<string[]> => {
   return page.getByRole("table", { name: "Issued licences and permits" }).locator('td[data-label="Transaction #"]').allInnerTexts();
 };
 
-/** Looks at a screen: axe, and a screenshot kept as evidence. */
+/** Looks at a screen: axe, nothing sticking out sideways (the new owner's is a phone), and a screenshot kept as evidence. */
 const look = async (page: Page, stage: string) => {
   await checkAccessibility(page, `licence transfer: ${stage}`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${stage}: nothing sticks out sideways`).toBeLessThanOrEqual(0);
   await snapshot(page, "licence-transfer", stage);
 };
 
