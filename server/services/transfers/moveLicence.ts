@@ -3,16 +3,17 @@ import { entityProfile } from "../accounts.ts";
 import { applicantName } from "../certificateFields.ts";
 import { HttpError } from "../HttpError.ts";
 import { parseJson } from "../json.ts";
+import { newVerificationCode } from "../verificationCode.ts";
 
 /**
  * Moves an approved transfer's licence to the new owner inside the approval's database
  * transaction (decision 0069): the same certificate, number and expiry, now the new owner's
  * entity, with the holder's name, number and address printed on it taken from the new owner's
- * profile. A licence revoked, expired or no longer the holder's meanwhile is a 409, and the
+ * profile, and new verification codes. A licence revoked, expired or no longer the holder's meanwhile is a 409, and the
  * approval is undone with it.
  */
 export async function moveLicence(trx: Knex.Transaction, certificateId: number, fromEntityId: number, toEntityId: number, today: string): Promise<void> {
-  const certificate = (await trx("issued_certificates").where({ id: certificateId }).first("properties")) as { properties: string } | undefined;
+  const certificate = (await trx("issued_certificates").where({ id: certificateId }).first("properties", "has_id_card")) as { properties: string; has_id_card: boolean | number } | undefined;
   const entity = (await trx("entities").where({ id: toEntityId }).first()) as Record<string, unknown> | undefined;
   if (!certificate || !entity) throw new HttpError(409, "This licence or its new owner no longer exists");
   const profile = entityProfile(entity);
@@ -26,6 +27,7 @@ export async function moveLicence(trx: Knex.Transaction, certificateId: number, 
   const moved = await trx("issued_certificates")
     .where({ id: certificateId, entity_id: fromEntityId, revoked_at: null })
     .where("date_of_expiration", ">=", today)
-    .update({ entity_id: toEntityId, properties: JSON.stringify(properties) });
+    // New codes: the old holder's printed licence and card, which name them, no longer open /verify (decision 0069).
+    .update({ entity_id: toEntityId, properties: JSON.stringify(properties), verification_code: newVerificationCode(), card_verification_code: certificate.has_id_card ? newVerificationCode() : null });
   if (moved !== 1) throw new HttpError(409, "This licence has been revoked or has expired since the transfer was asked for, so it cannot be transferred");
 }

@@ -67,11 +67,17 @@ describe("transfers of a vessel licence", () => {
     expect(await heldBy(holder)).toContain(vessel.submitted.transNumber);
 
     expect((await step(fisher, id, "confirm")).json().data.transfer.status).toBe("awaiting_approval");
+    const { verification_code: oldCode } = await app.knex("issued_certificates").where({ id: vessel.certificateId }).first("verification_code");
+    expect((await app.inject({ method: "GET", url: `/api/verify/${oldCode}` })).statusCode).toBe(200);
     const approved = await step(admin, id, "approve");
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().data.transfer.status).toBe("approved");
     expect(await heldBy(holder)).not.toContain(vessel.submitted.transNumber);
     expect(await heldBy(fisher)).toContain(vessel.submitted.transNumber);
+    // The old holder's printed licence, which names them, no longer verifies; the new code does.
+    expect((await app.inject({ method: "GET", url: `/api/verify/${oldCode}` })).statusCode).toBe(404);
+    const { verification_code: newCode } = await app.knex("issued_certificates").where({ id: vessel.certificateId }).first("verification_code");
+    expect((await app.inject({ method: "GET", url: `/api/verify/${newCode}` })).statusCode).toBe(200);
     // Both histories keep it; the register lists the licence still, now the new holder's, with nothing of either.
     expect((await as(holder, "GET", "/api/licences/transfers")).json().data.transfers[0]).toMatchObject({ id, direction: "outgoing", status: "approved" });
     expect((await as(fisher, "GET", "/api/licences/transfers")).json().data.transfers[0]).toMatchObject({ id, direction: "incoming", status: "approved" });
