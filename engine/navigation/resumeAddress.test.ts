@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadDefinitions } from "../node/loadDefinitions.ts";
-import { resumeAddress, whatChangedAddress } from "./resumeAddress.ts";
+import { resumeAddress } from "./resumeAddress.ts";
 
 /** Every type from schemas/types/, with the routes its own stages name. */
 const types = loadDefinitions().loaded.map(({ definition, compiled }) => ({ definition, compiled, route: (id: string) => definition.stages.find((s) => s.id === id)?.route }));
@@ -26,13 +26,6 @@ describe("resumeAddress", () => {
       const after = stages[Math.max(stages.findIndex((s) => s.id === "type"), stages.findIndex((s) => s.id === "form")) + 1];
       expect(resumeAddress(compiled, null), definition.id).toBe(`${routePrefix}/${(after && after.id !== "status" ? after : stages[0])?.route}`);
       expect(resumeAddress(compiled, "no-such-step"), definition.id).toBe(`${routePrefix}/${stages[0]?.route}`);
-    }
-  });
-
-  it("gives 'What changed since you started' an address under the type's prefix that no stage uses", () => {
-    for (const { definition } of types) {
-      expect(whatChangedAddress(definition.routePrefix)).toBe(`${definition.routePrefix}/what-changed`);
-      expect(definition.stages.map((s) => s.route), definition.id).not.toContain("what-changed");
     }
   });
 });

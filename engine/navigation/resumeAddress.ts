@@ -2,16 +2,7 @@ import type { CompiledDefinition } from "../definition/compileDefinition.ts";
 import type { StageId } from "../types.ts";
 
 /**
- * The sub-route of 'What changed since you started' under a type's route prefix (decision 0041):
- * beside the stages' routes, so it has an address of its own that a reload keeps.
- */
-export const WHAT_CHANGED_ROUTE = "what-changed";
-
-/** The address of 'What changed since you started' for a type. */
-export const whatChangedAddress = (routePrefix: string) => `${routePrefix}/${WHAT_CHANGED_ROUTE}`;
-
-/**
- * Where the applicant goes on after seeing what changed: the wizard step or form page that needs
+ * Where the applicant goes on after seeing what changed, or opens a renewal (decision 0070): the wizard step or form page that needs
  * them (`resumeAt`) at its own address (docs/decisions/0017); when the wizard and form need nothing
  * (null), the stage after them (documents, payment or preview); otherwise the first stage, where
  * the wizard opens at the stored step.

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router-dom";
 import type { PendingContact } from "../../../engine/accounts/PendingContact.ts";
 import { useSession } from "../store/useSession.ts";
@@ -8,7 +9,6 @@ import { CorrectionsTab } from "./CorrectionsTab.tsx";
 import { DashboardTabs } from "./DashboardTabs.tsx";
 import { DataProtectionTab } from "./DataProtectionTab.tsx";
 import { DraftsTab } from "./DraftsTab.tsx";
-import { LicencesTab } from "./LicencesTab.tsx";
 import { NotificationsTab } from "./NotificationsTab.tsx";
 import { PictureIdentificationTab } from "./PictureIdentificationTab.tsx";
 import { ProfileInformationTab } from "./ProfileInformationTab.tsx";
@@ -20,6 +20,12 @@ import { ViewYourAccounts } from "./ViewYourAccounts.tsx";
 import { TransferOffers } from "./transfers/LicenceTransfers.tsx";
 import { TransfersProvider } from "./transfers/TransfersProvider.tsx";
 
+/**
+ * The licences tab, with its table, previews, Renew and transfers, is loaded when opened: the
+ * dashboard opens on the profile, within its budget (docs/decisions/0027, decision 0070).
+ */
+const LicencesTab = lazy(() => import("./LicencesTab.tsx").then((m) => ({ default: m.LicencesTab })));
+
 function TabContent({ tab, entity }: { tab: TabId; entity: Entity | null }) {
   switch (tab) {
     case "home-tab":
@@ -29,7 +35,11 @@ function TabContent({ tab, entity }: { tab: TabId; entity: Entity | null }) {
     case "transactions-tab":
       return <AllApplicationsTab />;
     case "licence-permit-tab":
-      return <LicencesTab />;
+      return (
+        <Suspense fallback={<p className="govuk-body" role="status">Loading your licences and permits…</p>}>
+          <LicencesTab />
+        </Suspense>
+      );
     case "draft-applications-tab":
       return <DraftsTab />;
     case "corrections-applications-tab":

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { toast } from "sonner";
 import type { StartedRenewalView } from "../../../engine/api/renewalContract.ts";
-import { whatChangedAddress } from "../../../engine/navigation/resumeAddress.ts";
+import { whatChangedAddress } from "../wizard/whatChangedAddress.ts";
 import { useApi } from "../api/ApiProvider.tsx";
 import { useDefinitions } from "../definitions/DefinitionsProvider.tsx";
 import { openDraft } from "../store/openDraft.ts";

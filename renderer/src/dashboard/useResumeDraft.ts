@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { useApi } from "../api/ApiProvider.tsx";
 import { useDefinitions } from "../definitions/DefinitionsProvider.tsx";
 import { openDraft } from "../store/openDraft.ts";
-import { whatChangedAddress } from "../../../engine/navigation/resumeAddress.ts";
+import { whatChangedAddress } from "../wizard/whatChangedAddress.ts";
 import type { TransactionSummary } from "./useTransactions.ts";
 
 /**

@@ -3,7 +3,7 @@ import type { VersionChanges } from "../../../engine/versions/versionChanges.ts"
 import { useApi } from "../api/ApiProvider.tsx";
 import { openDraft } from "../store/openDraft.ts";
 import { useSession } from "../store/useSession.ts";
-import { whatChangedAddress } from "../../../engine/navigation/resumeAddress.ts";
+import { whatChangedAddress } from "./whatChangedAddress.ts";
 
 /**
  * What the wizard does when a save, submit or payment answers that the rules changed since the
