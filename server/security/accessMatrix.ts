@@ -123,6 +123,8 @@ export const ACCESS_MATRIX: Record<RouteKey, MatrixRow> = {
   "GET /api/verify/keys": { expect: [200, 200, 200, 200, 200] },
   "GET /api/verify/status-list": { expect: [200, 200, 200, 200, 200] },
   // Renew is the holder's (issue 29, decision 0070): a licence nobody holds answers 404 to everyone signed in, like someone else's.
+  // A licence's history is its holder's and staff's (issue 29): the fixture's licence id is nobody's, so 404 to everyone signed in.
+  "GET /api/licences/{certificateId}/history": { expect: [401, 404, 404, 404, 404] },
   "POST /api/renewals/": { expect: [401, 404, 404, 404, 404], body: { licence_id: 999999 } },
   // Transfers (issue 29, decision 0069): each signed-in caller's own list; the fixture holds no licence and no transfer, so the
   // parties' steps answer 404 to everyone signed in (as someone else's would), staff's 403 to the others and 404 to staff.

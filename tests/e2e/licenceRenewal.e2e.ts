@@ -122,6 +122,9 @@ describe("renewing a licence from the dashboard", () => {
       const old = await licenceRow(applicant, first.number);
       await old.getByText(`Renewed: see licence ${renewal.number}.`).waitFor();
       expect(await old.getByRole("button", { name: /^Renew/ }).count()).toBe(0);
+      // Its history says so too.
+      await old.getByText(`History of licence ${first.number}`).click();
+      await old.getByText(`Renewed by application ${renewal.number}`).waitFor();
       await renewed.scrollIntoViewIfNeeded();
       await snapshot(applicant, NAME, "licences-tab-renewed");
       return `${first.number} (${first.shown.length} steps and pages, expiring ${oldExpiry}) renewed as ${renewal.number} in ${renewal.shown.length} (${renewal.shown.join(", ")})`;

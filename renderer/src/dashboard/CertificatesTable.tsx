@@ -5,6 +5,7 @@ import { TableHead } from "../accounts/TableHead.tsx";
 import { CertificatePreview } from "./CertificatePreview.tsx";
 import { downloadBlob } from "./downloadBlob.ts";
 import { fetchCertificatePdf, type CertificateKind } from "./fetchCertificatePdf.ts";
+import { LicenceHistory } from "./LicenceHistory.tsx";
 import { RenewLicence } from "./RenewLicence.tsx";
 import type { IssuedCertificate } from "./useIssuedCertificates.ts";
 import { TransferLicenceLink } from "./transfers/TransferLicenceLink.tsx";
@@ -82,6 +83,7 @@ export function CertificatesTable({ certificates }: { certificates: IssuedCertif
                 <td className="govuk-table__cell" data-label="Status">
                   <LicenceStatus certificate={c} />
                   <TransferLicenceLink certificate={c} />
+                  <LicenceHistory certificate={c} />
                 </td>
                 <td className="govuk-table__cell">
                   <RenewLicence certificate={c} /> {button(c, "licence", "preview")} {button(c, "licence", "download")}

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { myTransfersSchema, transferAnswerSchema, transferRequestSchema, type TransferRequest } from "../../../../engine/api/licenceTransferContract.ts";
+import { licenceHistorySchema } from "../../../../engine/api/licenceHistoryContract.ts";
 import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
+import { licenceHistory } from "../../../services/licenceHistory.ts";
 import { emptyBody } from "../../../services/emptyBody.ts";
 import type { Identity } from "../../../services/login.ts";
 import { myTransfers } from "../../../services/transfers/listTransfers.ts";
@@ -38,6 +40,12 @@ export default async function licences(app: FastifyInstance) {
       const [transfers, transferable] = await Promise.all([myTransfers(app.knex, identity.entityId, today), transferableCertificates(app.knex, identity.entityId, today, policyOf)]);
       return ok({ transfers, transferable });
     },
+  );
+
+  app.get<{ Params: { certificateId: number } }>(
+    "/:certificateId/history",
+    { preHandler: app.authenticate, schema: { tags: ["licences"], summary: "The holder or staff: the licence's one history, oldest first (issued, renewed, transfers, revoked, expired); someone else's licence answers 404", params: certificateParams, response: { 200: okSchema(licenceHistorySchema), ...errorResponses } } },
+    async (request) => ok(await licenceHistory(app.knex, request.params.certificateId, request.identity as Identity, app.definitions.today())),
   );
 
   app.post<{ Params: { certificateId: number }; Body: TransferRequest }>(

@@ -157,6 +157,15 @@ describe("Renew from the licence", () => {
     const history = (await app.knex("licence_events").where({ certificate_id: licence.id }).orderBy("id").select("action", "details")) as Array<{ action: string; details: string }>;
     expect(history.map((e) => e.action)).toEqual(["issued", "renewed"]);
     expect(JSON.parse(history[1]?.details ?? "{}")).toMatchObject({ renewed_by: submitted.transNumber });
+    // The holder reads it in words' order; staff too; someone else is told it is not found.
+    const read = await call("GET", `/api/licences/${licence.id}/history`, token);
+    // Days of the audit trail are the clock's, not PORTAL_TODAY's.
+    const day = expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/);
+    expect(read.json().data).toEqual({ events: [{ action: "issued", on: day, detail: null }, { action: "renewed", on: day, detail: submitted.transNumber }] });
+    expect((await call("GET", `/api/licences/${licence.id}/history`, admin)).statusCode).toBe(200);
+    const fisher = await tokenFor(app, DEMO.fisher.email, DEMO.fisher.password);
+    const elsewhere = await call("GET", `/api/licences/${licence.id}/history`, fisher);
+    expect([elsewhere.statusCode, elsewhere.json().data.msg]).toEqual([404, "Licence not found"]);
     const again = await call("POST", "/api/renewals", token, { licence_id: licence.id });
     expect([again.statusCode, again.json().data.msg]).toEqual([409, `This licence was already renewed by application ${submitted.transNumber}: renew the licence that application issued`]);
   });

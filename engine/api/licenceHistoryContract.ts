@@ -1,0 +1,35 @@
+import type { FromSchema } from "json-schema-to-ts";
+import type { Closed } from "./closed.ts";
+
+/** What may be in a licence's history (decision 0069 and 0070), "expired" worked out from its dates. */
+export const LICENCE_HISTORY_ACTIONS = ["issued", "renewed", "revoked", "expired", "transfer-requested", "transfer-confirmed", "transfer-declined", "transfer-withdrawn", "transfer-approved", "transfer-refused"] as const;
+
+/**
+ * The contract of a licence's one history (issue 29): GET /api/licences/{certificateId}/history,
+ * oldest first. Nothing about the people who acted or the other party of a transfer: a licence
+ * that changed hands keeps its history, and its new holder reads it. Once, as JSON Schema for the
+ * route, with the renderer's type derived from it (decision 0046).
+ */
+export const licenceHistorySchema = {
+  type: "object",
+  required: ["events"],
+  additionalProperties: false,
+  properties: {
+    events: {
+      type: "array",
+      items: {
+        type: "object",
+        required: ["action", "on", "detail"],
+        additionalProperties: false,
+        properties: {
+          action: { enum: LICENCE_HISTORY_ACTIONS },
+          on: { type: "string", description: "The day it happened (YYYY-MM-DD)" },
+          detail: { type: ["string", "null"], description: "The renewal's number, or the reason a licence was revoked" },
+        },
+      },
+    },
+  },
+} as const;
+
+export type LicenceHistory = Closed<FromSchema<typeof licenceHistorySchema>>;
+export type LicenceHistoryEvent = LicenceHistory["events"][number];
