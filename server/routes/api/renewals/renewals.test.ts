@@ -113,6 +113,20 @@ describe("Renew from the licence", () => {
     }
   });
 
+  it("starts afresh once the holder deleted the renewal they had started", async () => {
+    const [compiled] = renewable();
+    if (!compiled) throw new Error("no renewable type");
+    const { token, licence } = await holder(compiled, "renews-deleted@example.com");
+    const first = (await call("POST", "/api/renewals", token, { licence_id: licence.id })).json().data;
+    expect((await app.inject({ method: "DELETE", url: `/api/transactions/draft/${first.temp_trans_id}`, headers: { authorization: token } })).statusCode).toBe(200);
+    const listed = (await call("GET", "/api/bpm/issued-certificates", token)).json().data as Array<{ id: number; renewable: boolean; renewal?: unknown }>;
+    expect(listed.find((c) => c.id === licence.id)?.renewal).toBeUndefined();
+    const again = await call("POST", "/api/renewals", token, { licence_id: licence.id });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toMatchObject({ resumed: false });
+    expect(again.json().data.temp_trans_id).not.toBe(first.temp_trans_id);
+  });
+
   it("refuses a revoked licence, and a type that renews by applying afresh", async () => {
     const [compiled] = renewable();
     if (!compiled) throw new Error("no renewable type");
