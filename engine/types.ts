@@ -466,8 +466,12 @@ export interface HeldLicence {
   /** The first and last days it is valid (YYYY-MM-DD). */
   validFrom?: string;
   validUntil: string;
-  /** Revoked or suspended: not valid whatever its dates. */
+  /** Revoked: not valid whatever its dates. */
   revoked?: boolean;
+  /** Suspended by staff (decision 0071): not valid while the suspension is in force. */
+  suspended?: boolean;
+  /** The first day a suspended licence is valid again (YYYY-MM-DD); absent while staff have not said. */
+  suspendedUntil?: string;
 }
 
 export type Answers = Record<string, unknown>;

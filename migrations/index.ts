@@ -25,6 +25,7 @@ import * as statusListIndex from "./0023_status_list_index.ts";
 import * as vesselRegister from "./0024_vessel_register.ts";
 import * as licenceTransfers from "./0025_licence_transfers.ts";
 import * as renewals from "./0026_renewals.ts";
+import * as licenceSuspensions from "./0027_licence_suspensions.ts";
 
 const migrations: Record<string, Knex.Migration> = {
   "0001_accounts": accounts,
@@ -53,6 +54,7 @@ const migrations: Record<string, Knex.Migration> = {
   "0024_vessel_register": vesselRegister,
   "0025_licence_transfers": licenceTransfers,
   "0026_renewals": renewals,
+  "0027_licence_suspensions": licenceSuspensions,
 };
 
 /**

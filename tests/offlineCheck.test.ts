@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { statementClaims, type LicenceStatement } from "../engine/certificates/LicenceStatement.ts";
-import { STATUS_LIST_TYP, statusListCredential } from "../engine/certificates/StatusListCredential.ts";
+import { STATUS_LIST_TYP, statusListCredential, type StatusPurpose } from "../engine/certificates/StatusListCredential.ts";
 import { checkStatement, phoneToday } from "../renderer/src/verify/checkStatement.ts";
 import { readStatusList } from "../renderer/src/verify/readStatusList.ts";
 import { credentialSigner, type CredentialSigner } from "../server/services/credentialSigner.ts";
@@ -16,8 +16,10 @@ const newSigner = () => credentialSigner({ credentialSigningKey: generateKeyPair
 const signer = newSigner();
 const statement: LicenceStatement = { id: "7KQ2M-XH9PA", licence: "NFA-2026-000042", holder: "Marcia Campbell", type: "Fisher Licence", validFrom: "2026-11-22", validUntil: "2027-11-21", statusIndex: 4242 };
 const signed = signer.sign(statementClaims(statement));
-const list = (revoked: number[], by: CredentialSigner = signer, entries = 131_072) => by.sign(statusListCredential("https://nfa.example/api/verify/status-list", "https://nfa.example", "2026-11-29T14:00:00Z", encodeStatusList(revoked, entries)), STATUS_LIST_TYP);
-const kept = (statusList: string | null) => ({ keys: signer.keys, statusList });
+const list = (revoked: number[], by: CredentialSigner = signer, entries = 131_072, purpose: StatusPurpose = "revocation") => by.sign(statusListCredential("https://nfa.example/api/verify/status-list", "https://nfa.example", "2026-11-29T14:00:00Z", encodeStatusList(revoked, entries), purpose), STATUS_LIST_TYP);
+/** The suspension list (decision 0071) with the bits of `suspended` set. */
+const suspensions = (suspended: number[]) => list(suspended, signer, 131_072, "suspension");
+const kept = (statusList: string | null, suspensionList: string | null = null) => ({ keys: signer.keys, statusList, suspensionList });
 
 describe("the verify page with no signal", () => {
   it("reads the list the server signed: its date and its bits, GZIP undone by DecompressionStream", async () => {
@@ -33,6 +35,15 @@ describe("the verify page with no signal", () => {
     expect((await checkStatement(signed, kept(list([])), "2027-11-22")).verdict).toBe("expired");
   });
 
+  it("says Not valid (suspended) while its bit is set in the suspension list, valid again once cleared; revoked and expired win; a revocation list is not read as a suspension list", async () => {
+    expect((await checkStatement(signed, kept(list([]), suspensions([4242])), "2026-12-01")).verdict).toBe("suspended");
+    expect((await checkStatement(signed, kept(list([]), suspensions([1])), "2026-12-01")).verdict).toBe("valid");
+    expect((await checkStatement(signed, kept(list([4242]), suspensions([4242])), "2026-12-01")).verdict).toBe("revoked");
+    expect((await checkStatement(signed, kept(list([]), suspensions([4242])), "2027-11-22")).verdict).toBe("expired");
+    expect((await checkStatement(signed, kept(list([]), list([4242])), "2026-12-01")).verdict).toBe("valid");
+    expect(await readStatusList(suspensions([4242]), signer.keys)).toBeNull();
+  });
+
   it("says Not valid (signature) for a statement changed after signing, and for the list itself", async () => {
     const [header, , signature] = signed.split(".");
     const stretched = `${header}.${Buffer.from(JSON.stringify(statementClaims({ ...statement, validUntil: "2030-11-21" }))).toString("base64url")}.${signature}`;
@@ -45,7 +56,7 @@ describe("the verify page with no signal", () => {
     expect((await checkStatement(signed, kept(list([4242], newSigner())), "2026-12-01")).verdict).toBe("unchecked");
     const beyond = signer.sign(statementClaims({ ...statement, statusIndex: 200_000 }));
     expect((await checkStatement(beyond, kept(list([])), "2026-12-01")).verdict).toBe("unchecked");
-    expect((await checkStatement(signed, { keys: null, statusList: null }, "2026-12-01")).verdict).toBe("no-keys");
+    expect((await checkStatement(signed, { keys: null, statusList: null, suspensionList: null }, "2026-12-01")).verdict).toBe("no-keys");
     // A key newer than the phone's copy (a rotation since its last visit with a signal): not called forged.
     expect((await checkStatement(newSigner().sign(statementClaims(statement)), kept(list([])), "2026-12-01")).verdict).toBe("no-keys");
   });

@@ -1,5 +1,6 @@
 import type { FromSchema } from "json-schema-to-ts";
 import type { Closed } from "./closed.ts";
+import { suspensionInForceSchema } from "./licenceStatusContract.ts";
 
 /**
  * The contract of an issued certificate as the routes list it (spec 000 §3 'Issued certificate':
@@ -58,7 +59,9 @@ export const certificateSchema = {
     days_left: { type: "integer" },
     /** The holder's list only: whether the licence is within its first reminder's days of expiry, so its renewal is due. */
     renewal_due: { type: "boolean" },
-    /** The holder's list only: whether Renew is offered (the type renews from the dashboard and the licence is not revoked; decision 0070). */
+    /** The holder's list only: the suspension in force on the portal's day, with its end and reason (decision 0071); null when none is. */
+    suspension: suspensionInForceSchema,
+    /** The holder's list only: whether Renew is offered (the type renews from the dashboard and the licence is not revoked or suspended; decisions 0070, 0071). */
     renewable: { type: "boolean" },
     /** The holder's list only: the licence's renewal, once started (decision 0070): a draft, with the NFA, or issued as `number`. */
     renewal: { type: "object", required: ["state", "number"], additionalProperties: false, properties: { state: { enum: ["draft", "submitted", "issued"] }, number: { type: ["string", "null"] } } },

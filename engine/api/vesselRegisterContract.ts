@@ -8,8 +8,8 @@ import type { Closed } from "./closed.ts";
  * any field not named here: the register answers nothing about a person.
  */
 
-/** Where a listed licence stands on the portal's day. */
-export const REGISTER_STATUSES = ["valid", "expired", "revoked"] as const;
+/** Where a listed licence stands on the portal's day: suspended while in its dates and suspended by staff that day (decision 0071). */
+export const REGISTER_STATUSES = ["valid", "suspended", "expired", "revoked"] as const;
 /** Where a listed licence stands. */
 export type RegisterStatus = (typeof REGISTER_STATUSES)[number];
 
@@ -26,7 +26,7 @@ export const vesselRegisterQuerySchema = {
   additionalProperties: false,
   properties: {
     q: { type: "string", maxLength: REGISTER_QUERY_MAX, description: "part of a vessel's name or registration number, any case (the number also without spaces or hyphens)" },
-    status: { enum: [...REGISTER_STATUSES], description: "only licences valid, expired or revoked on the portal's day; every listed licence when absent" },
+    status: { enum: [...REGISTER_STATUSES], description: "only licences valid, suspended, expired or revoked on the portal's day; every listed licence when absent" },
     page: { type: "integer", minimum: 1, maximum: 10000, default: 1 },
     page_size: { type: "integer", minimum: 1, maximum: MOST_VESSELS_PER_PAGE, default: VESSELS_PER_PAGE },
   },

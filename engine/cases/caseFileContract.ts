@@ -1,6 +1,7 @@
 import type { AnswerSummary } from "../summary/answerSummary.ts";
 import type { FromSchema } from "json-schema-to-ts";
 import type { Closed } from "../api/closed.ts";
+import { suspensionInForceSchema } from "../api/licenceStatusContract.ts";
 import { assigneeJsonSchema, caseQueueRowSchema } from "./caseQueueContract.ts";
 
 /**
@@ -27,7 +28,12 @@ export const caseFileSchema = {
       items: { type: "object", additionalProperties: false, required: ["id", "payment_method", "status", "amount", "currency", "created_at", "receipt_number", "confirmed_by", "confirmed_at"], properties: { id: { type: "integer" }, payment_method: { type: "string" }, status: { type: "string" }, amount: { type: "number" }, currency: { type: "string" }, created_at: { type: "string" }, receipt_number: nullableText, confirmed_by: assigneeJsonSchema, confirmed_at: nullableText } },
     },
     staff: { type: "array", items: { type: "object", additionalProperties: false, required: ["id", "name"], properties: { id: { type: "integer" }, name: { type: "string" } } } },
-    certificate: { type: ["object", "null"], additionalProperties: false, required: ["id", "revoked_at", "revoke_reason"], properties: { id: { type: "integer" }, revoked_at: nullableText, revoke_reason: nullableText } },
+    certificate: {
+      type: ["object", "null"],
+      additionalProperties: false,
+      required: ["id", "revoked_at", "revoke_reason", "suspension", "expires_on"],
+      properties: { id: { type: "integer" }, revoked_at: nullableText, revoke_reason: nullableText, suspension: suspensionInForceSchema, expires_on: { type: "string", description: "The licence's last day (YYYY-MM-DD): a suspension ends by it (decision 0071)" } },
+    },
     version: { type: "object", required: ["label", "judged_on"], properties: { label: { type: "string" }, judged_on: { type: "string" } } },
   },
 } as const;

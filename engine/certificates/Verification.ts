@@ -1,5 +1,5 @@
-/** What a verification says of a document (decision 0039): revoked wins over expired. */
-export type VerificationStatus = "valid" | "expired" | "revoked";
+/** What a verification says of a document (decision 0039): revoked wins over expired, expired over suspended (decision 0071). */
+export type VerificationStatus = "valid" | "expired" | "suspended" | "revoked";
 
 /**
  * What GET /api/verify/{code} answers (server/services/verifyCertificate.ts holds its JSON

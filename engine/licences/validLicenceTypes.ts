@@ -1,7 +1,8 @@
 import type { EngineContext, HeldLicence } from "../types.ts";
+import { isSuspendedOn } from "./isSuspendedOn.ts";
 
-/** Whether a licence on file is valid on `today`: not revoked, and within its dates. */
-export const isValidOn = (licence: HeldLicence, today: string): boolean => !licence.revoked && licence.validUntil >= today && (licence.validFrom === undefined || licence.validFrom <= today);
+/** Whether a licence on file is valid on `today`: not revoked, not suspended that day (decision 0071), and within its dates. */
+export const isValidOn = (licence: HeldLicence, today: string): boolean => !licence.revoked && !isSuspendedOn(licence, today) && licence.validUntil >= today && (licence.validFrom === undefined || licence.validFrom <= today);
 
 /**
  * What `$licences` reads (issue 29): the types of the applicant's licences valid on the context's

@@ -122,6 +122,7 @@ export const ACCESS_MATRIX: Record<RouteKey, MatrixRow> = {
   // What /verify keeps to judge a licence offline (issue 29, decision 0067): public.
   "GET /api/verify/keys": { expect: [200, 200, 200, 200, 200] },
   "GET /api/verify/status-list": { expect: [200, 200, 200, 200, 200] },
+  "GET /api/verify/suspension-list": { expect: [200, 200, 200, 200, 200] },
   // Renew is the holder's (issue 29, decision 0070): a licence nobody holds answers 404 to everyone signed in, like someone else's.
   // A licence's history is its holder's and staff's (issue 29): the fixture's licence id is nobody's, so 404 to everyone signed in.
   "GET /api/licences/{certificateId}/history": { expect: [401, 404, 404, 404, 404] },
@@ -148,6 +149,9 @@ export const ACCESS_MATRIX: Record<RouteKey, MatrixRow> = {
   "PUT /api/admin/officer-requests/{requestId}": { expect: [401, 403, 403, 403, 409], body: { decision: "approved" } },
   // Staff revoke a licence (decision 0039); the fixture approves none, so staff reach the 404 of a certificate that does not exist.
   "POST /api/admin/certificates/{certificateId}/revoke": { expect: [401, 403, 403, 403, 404], body: { reason: "matrix" } },
+  // Staff suspend a licence and lift it (decision 0071): the same, a certificate that does not exist.
+  "POST /api/admin/certificates/{certificateId}/suspend": { expect: [401, 403, 403, 403, 404], body: { reason: "matrix" } },
+  "POST /api/admin/certificates/{certificateId}/reinstate": { expect: [401, 403, 403, 403, 404] },
   "DELETE /api/documents/remove-document/{id}": { expect: [404, 200, 404, 404, 200] },
   "PUT /api/entity/replace-supporting-officer/{entityId}/{userId}": { expect: [401, 403, 403, 403, 404] },
   "PUT /api/admin/users/password-reset/{userId}": { expect: [401, 403, 403, 403, 200] },

@@ -1,7 +1,9 @@
 import type { Knex } from "knex";
 import type { CertificateFields } from "./certificateFields.ts";
 import { parseJson } from "./json.ts";
+import type { SuspensionInForce } from "../../engine/api/licenceStatusContract.ts";
 import { timestampText } from "./searchTransactions.ts";
+import { suspensionView } from "./suspensionInForce.ts";
 
 /** A stored certificate row (migrations/0006_issued_certificates.ts). */
 export interface CertificateRow {
@@ -19,6 +21,10 @@ export interface CertificateRow {
   card_verification_code: string | null;
   revoked_at: string | Date | null;
   revoke_reason: string | null;
+  /** Its suspension, if any (migration 0027, decision 0071): in force while `suspended_until` has not come. */
+  suspended_at?: string | Date | null;
+  suspended_until?: string | null;
+  suspend_reason?: string | null;
   /** Its place in the revocation list (migration 0023, decision 0067). */
   status_list_index?: number | string | null;
 }
@@ -40,13 +46,15 @@ export interface CertificateView {
   /** When staff revoked the certificate (ISO), null while it stands. */
   revoked_at: string | null;
   revoke_reason: string | null;
+  /** The suspension in force on the day listed for (decision 0071); absent from a view made without a day. */
+  suspension?: SuspensionInForce;
 }
 
 /** The JSON Schema of a CertificateView, for route responses: the contract the renderer reads too. */
 export { certificateSchema } from "../../engine/api/certificateContract.ts";
 
-/** The client's view of a certificate row. */
-export function certificateView(row: CertificateRow): CertificateView {
+/** The client's view of a certificate row; with `today`, its suspension in force that day (decision 0071). */
+export function certificateView(row: CertificateRow, today?: string): CertificateView {
   const stored = parseJson<{ propertiesMap: CertificateFields; holder?: { nfa_registration_number: string | null; address: string | null } }>(row.properties, { propertiesMap: {} as CertificateFields });
   return {
     id: Number(row.id),
@@ -61,6 +69,7 @@ export function certificateView(row: CertificateRow): CertificateView {
     card_verification_code: row.card_verification_code ?? null,
     revoked_at: row.revoked_at ? timestampText(row.revoked_at) : null,
     revoke_reason: row.revoke_reason ?? null,
+    ...(today ? { suspension: suspensionView(row, today) } : {}),
   };
 }
 
@@ -73,13 +82,13 @@ export interface CertificateFilters {
   entity_id?: number;
 }
 
-/** Issued certificates matching the filters, newest first. */
-export async function listCertificates(knex: Knex, filters: CertificateFilters): Promise<CertificateView[]> {
+/** Issued certificates matching the filters, newest first, each with its suspension in force on `today`. */
+export async function listCertificates(knex: Knex, filters: CertificateFilters, today: string): Promise<CertificateView[]> {
   const query = knex("issued_certificates").select("*").orderBy("id", "desc");
   if (filters.app_type) query.where({ app_type: filters.app_type });
   if (filters.start_date) query.where("date_of_issue", ">=", filters.start_date);
   if (filters.end_date) query.where("date_of_issue", "<=", filters.end_date);
   if (filters.transaction_number) query.where({ trans_number: filters.transaction_number.trim() });
   if (filters.entity_id !== undefined) query.where({ entity_id: filters.entity_id });
-  return ((await query) as CertificateRow[]).map(certificateView);
+  return ((await query) as CertificateRow[]).map((row) => certificateView(row, today));
 }

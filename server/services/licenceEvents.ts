@@ -1,7 +1,10 @@
 import type { Knex } from "knex";
 
-/** What may happen to a licence, in its one history (decision 0069): "renewed" when a renewal of it issued its successor (decision 0070); variations join this list. */
-export type LicenceAction = "issued" | "revoked" | "renewed" | "transfer-requested" | "transfer-confirmed" | "transfer-declined" | "transfer-withdrawn" | "transfer-approved" | "transfer-refused";
+/**
+ * What may happen to a licence, in its one history (decision 0069): "renewed" when a renewal of it
+ * issued its successor (decision 0070); "suspended" and "reinstated" (lifted by staff) (decision 0071).
+ */
+export type LicenceAction = "issued" | "revoked" | "renewed" | "suspended" | "reinstated" | "transfer-requested" | "transfer-confirmed" | "transfer-declined" | "transfer-withdrawn" | "transfer-approved" | "transfer-refused";
 
 /** One event of a licence's history, as recordLicenceEvent writes it. */
 export interface LicenceEvent {

@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp, DEMO, tokenFor } from "../testing/buildApp.ts";
+import { DEMO, tokenFor } from "../testing/buildApp.ts";
+import { oneDatabase } from "../testing/oneDatabase.ts";
 import { addDays } from "../../engine/dates/calendarDays.ts";
 import { LICENCE_EXPIRING, reminderDays, remindExpiringLicences } from "./licenceReminders.ts";
 import { deliverNotifications } from "./notifications/notifier.ts";
@@ -18,19 +16,7 @@ import { deliverNotifications } from "./notifications/notifier.ts";
  */
 const DAYS = reminderDays();
 const EXPIRES = "2027-06-30";
-const dir = mkdtempSync(join(tmpdir(), "nfa-reminders-"));
-const shared: Record<string, string> = process.env.TEST_DATABASE_URL ? { DATABASE_SCHEMA: `reminders_${process.pid}_${Date.now()}` } : { SQLITE_FILE: join(dir, "portal.sqlite") };
-const started: FastifyInstance[] = [];
-/** The portal started on `day` (its start sweeps the reminders due). */
-const startOn = async (day: string) => {
-  const app = await buildApp({ ...shared, PORTAL_TODAY: day });
-  started.push(app);
-  return app;
-};
-const stop = async (app: FastifyInstance) => {
-  await app.close();
-  started.splice(started.indexOf(app), 1);
-};
+const { startOn, stop, end } = oneDatabase("reminders");
 let first: FastifyInstance;
 let entityId: number;
 let appType: string;
@@ -57,10 +43,7 @@ beforeAll(async () => {
   appType = first.definitions.all()[0]!.definition.id;
   typeTitle = first.definitions.get(appType)!.definition.title;
 });
-afterAll(async () => {
-  await Promise.all(started.map((app) => app.close()));
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(end);
 
 describe("licence reminders", () => {
   it("are policy: the days before expiry come from schemas/notifications.json", () => {

@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import { addDays, daysBetween } from "../../engine/dates/calendarDays.ts";
 import { formatDate } from "../../engine/dates/formatDate.ts";
+import { notSuspendedOn } from "./suspensionInForce.ts";
 import { notificationTemplates } from "./notifications/notificationTemplates.ts";
 import { recordEvent } from "./transactions.ts";
 
@@ -25,12 +26,14 @@ interface Expiring {
  * instance at the same moment) sends nothing. A sweep that finds several reminders due (the portal
  * was not running on a reminder's day) sends the nearest and records the others as passed, so a
  * holder is not told three times at once. Revoked licences, expired ones and ones since renewed (a
- * later licence of the same type for the same holder) are left alone. Answers how many were sent.
+ * later licence of the same type for the same holder) are left alone, and so are suspended ones
+ * while suspended (decision 0071): they cannot be renewed then, and the first sweep after the
+ * suspension ends sends the nearest reminder due. Answers how many were sent.
  */
 export async function remindExpiringLicences(knex: Knex, today: string): Promise<number> {
   const days = reminderDays();
   if (!days.length) return 0;
-  const expiring = (await knex("issued_certificates as c")
+  const expiring = (await notSuspendedOn(knex("issued_certificates as c"), today, "c")
     .whereNull("c.revoked_at")
     .where("c.date_of_expiration", ">=", today)
     .where("c.date_of_expiration", "<=", addDays(today, Math.max(...days)))

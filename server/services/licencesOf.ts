@@ -12,11 +12,20 @@ interface LicenceRow {
   date_of_issue: string;
   date_of_expiration: string;
   revoked_at: string | Date | null;
+  suspended_at: string | Date | null;
+  suspended_until: string | null;
 }
 
-/** A licence row as the engine's context carries it. */
-const held = (row: LicenceRow): HeldLicence => ({ type: row.app_type, number: row.trans_number, validFrom: row.date_of_issue, validUntil: row.date_of_expiration, ...(row.revoked_at ? { revoked: true } : {}) });
-const COLUMNS = ["entity_id", "app_type", "trans_number", "date_of_issue", "date_of_expiration", "revoked_at"];
+/** A licence row as the engine's context carries it: a suspension with its end, which the engine judges on its own day (decision 0071). */
+const held = (row: LicenceRow): HeldLicence => ({
+  type: row.app_type,
+  number: row.trans_number,
+  validFrom: row.date_of_issue,
+  validUntil: row.date_of_expiration,
+  ...(row.revoked_at ? { revoked: true } : {}),
+  ...(row.suspended_at ? { suspended: true, ...(row.suspended_until ? { suspendedUntil: row.suspended_until } : {}) } : {}),
+});
+const COLUMNS = ["entity_id", "app_type", "trans_number", "date_of_issue", "date_of_expiration", "revoked_at", "suspended_at", "suspended_until"];
 
 /** One reader of licences per database: the requests that arrive together share a query (docs/decisions/0025). */
 const licenceReader = perDatabase((knex) =>
@@ -30,7 +39,7 @@ const licenceReader = perDatabase((knex) =>
 
 /**
  * The licences the authority has issued to an entity (issue 29), as the engine's context carries
- * them (`$licences` reads those valid on the day judged): every one, revoked ones marked, so the
+ * them (`$licences` reads those valid on the day judged): every one, revoked and suspended ones marked, so the
  * engine decides validity on its day. None for a visitor.
  */
 export async function licencesOf(knex: Knex, entityId: number | null | undefined): Promise<HeldLicence[]> {

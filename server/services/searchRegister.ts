@@ -8,6 +8,7 @@ import { likeAnywhere } from "./caseQueue.ts";
 import type { CertificateFields } from "./certificateFields.ts";
 import { parseJson } from "./json.ts";
 import { registerPolicies } from "./registerPolicies.ts";
+import { notSuspendedOn, suspendedOn, suspensionView } from "./suspensionInForce.ts";
 import { nameKey, registrationKey } from "./registerSearchKeys.ts";
 
 type Where = Knex.QueryBuilder;
@@ -17,17 +18,20 @@ const dayStarts = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z
 
 /**
  * The licences of one type listed on `today` with the status asked for (decision 0066): valid
- * (not revoked, not past its last day), expired (for `days` after its last day) or revoked (for
- * `days` after the revocation); any of the three when no status is asked for.
+ * (not revoked, not past its last day, not suspended that day), suspended (the same, but
+ * suspended that day: decision 0071), expired (for `days` after its last day) or revoked (for
+ * `days` after the revocation); any of them when no status is asked for.
  */
 function listed(where: Where, status: RegisterStatus | undefined, today: string, days: number): void {
   const since = addDays(today, -days);
-  const valid = (w: Where) => w.whereNull("ic.revoked_at").where("ic.date_of_expiration", ">=", today);
+  const inForce = (w: Where) => w.whereNull("ic.revoked_at").where("ic.date_of_expiration", ">=", today);
+  const valid = (w: Where) => notSuspendedOn(inForce(w), today, "ic");
+  const suspended = (w: Where) => suspendedOn(inForce(w), today, "ic");
   const expired = (w: Where) => w.whereNull("ic.revoked_at").where("ic.date_of_expiration", "<", today).where("ic.date_of_expiration", ">=", since);
   const revoked = (w: Where) => w.whereNotNull("ic.revoked_at").where("ic.revoked_at", ">=", dayStarts(since));
-  const asked = { valid, expired, revoked };
+  const asked = { valid, suspended, expired, revoked };
   if (status) asked[status](where);
-  else where.where((w) => w.where(valid).orWhere(expired).orWhere(revoked));
+  else where.where((w) => w.where(inForce).orWhere(expired).orWhere(revoked));
 }
 
 /** A row as the register shows it: its status worked out on `today`, its licence type from the certificate. */
@@ -43,7 +47,7 @@ function vesselOf(row: Record<string, unknown>, today: string, dayOf: (instant: 
     licence_category: fields.FLIS_TypeCategoryofLicenseVessel ?? null,
     valid_from: String(row.date_of_issue),
     valid_until: until,
-    status: revoked ? "revoked" : until < today ? "expired" : "valid",
+    status: revoked ? "revoked" : until < today ? "expired" : suspensionView(row, today) ? "suspended" : "valid",
     revoked_on: revoked,
   };
 }
@@ -75,7 +79,7 @@ export async function searchRegister(knex: Knex, definitions: Pick<DefinitionReg
   }
   const counted = (await found.clone().count({ n: "*" }).first()) as { n: number | string } | undefined;
   const rows = (await found
-    .select("vr.app_type", "vr.vessel_name", "vr.registration", "vr.home_port", "ic.properties", "ic.date_of_issue", "ic.date_of_expiration", "ic.revoked_at")
+    .select("vr.app_type", "vr.vessel_name", "vr.registration", "vr.home_port", "ic.properties", "ic.date_of_issue", "ic.date_of_expiration", "ic.revoked_at", "ic.suspended_at", "ic.suspended_until")
     // Nameless rows last on both databases (knex's "nulls last" drops the column on SQLite).
     .orderByRaw("(vr.vessel_name_key is null) asc")
     .orderBy("vr.vessel_name_key", "asc")

@@ -11,6 +11,7 @@ import { HttpError } from "./HttpError.ts";
 import { isUniqueViolation } from "./isUniqueViolation.ts";
 import { parseJson } from "./json.ts";
 import type { Identity } from "./login.ts";
+import { suspensionView } from "./suspensionInForce.ts";
 import { recordEvent } from "./transactions.ts";
 
 /** Where the renewal opens, and which application it is. */
@@ -25,6 +26,8 @@ export interface StartedRenewal {
 }
 
 export const LICENCE_NOT_FOUND = "Licence not found";
+/** Decision 0071: a suspended licence is renewed once the suspension ends or is lifted. */
+export const SUSPENDED_NOT_RENEWED = "This licence is suspended, so it cannot be renewed until the suspension ends: see its status on your licences tab";
 
 interface RenewalRow {
   id: number;
@@ -50,13 +53,15 @@ export function renewalAnswers(policy: RenewalPolicy, approved: Record<string, u
  * decision 0070), or opens the one already started: a draft of the licence's type under the
  * version in force, prefilled from the licence's last approved application as the type's
  * `renewal` section says, stored at the first step that needs the holder. Someone else's licence
- * answers 404 like an unknown one; a revoked licence, a type renewed by applying afresh, or a
- * licence whose renewal is already submitted or approved answer 409 with what to do.
+ * answers 404 like an unknown one; a revoked licence, one suspended on `today` (decision 0071), a
+ * type renewed by applying afresh, or a licence whose renewal is already submitted or approved
+ * answer 409 with what to do.
  */
-export async function startRenewal(knex: Knex, definitionOf: (appType: string) => CompiledDefinition | undefined, contextOf: (appType: string) => Promise<EngineContext>, identity: Identity, certificateId: number): Promise<StartedRenewal> {
+export async function startRenewal(knex: Knex, definitionOf: (appType: string) => CompiledDefinition | undefined, contextOf: (appType: string) => Promise<EngineContext>, identity: Identity, certificateId: number, today: string): Promise<StartedRenewal> {
   const licence = (await knex("issued_certificates").where({ id: certificateId }).first()) as CertificateRow | undefined;
   if (!licence || identity.entityId === null || Number(licence.entity_id) !== identity.entityId) throw new HttpError(404, LICENCE_NOT_FOUND);
   if (licence.revoked_at) throw new HttpError(409, "This licence was revoked, so it cannot be renewed: apply for a new one");
+  if (suspensionView(licence, today)) throw new HttpError(409, SUSPENDED_NOT_RENEWED);
   const compiled = definitionOf(licence.app_type);
   const policy = compiled?.definition.renewal;
   if (!compiled || !policy) throw new HttpError(409, "This licence is not renewed online from the dashboard: apply for the same type and answer that it is a renewal");

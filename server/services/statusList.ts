@@ -2,11 +2,25 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import type { Knex } from "knex";
 import { fromBase64url, toBase64url } from "../../engine/certificates/base64url.ts";
 import { newBitstring, setStatusBit, statusListCapacity } from "../../engine/certificates/bitstringStatusList.ts";
-import { STATUS_LIST_TYP, statusListCredential } from "../../engine/certificates/StatusListCredential.ts";
+import { STATUS_LIST_TYP, statusListCredential, type StatusPurpose } from "../../engine/certificates/StatusListCredential.ts";
 import type { CredentialSigner } from "./credentialSigner.ts";
+import { suspensionView } from "./suspensionInForce.ts";
 
 /** Where the revocation list is published, under PUBLIC_URL: the `id` of its credential. */
 export const STATUS_LIST_PATH = "/api/verify/status-list";
+/** Where the suspension list is published (decision 0071), beside it. */
+export const SUSPENSION_LIST_PATH = "/api/verify/suspension-list";
+const PATHS: Record<StatusPurpose, string> = { revocation: STATUS_LIST_PATH, suspension: SUSPENSION_LIST_PATH };
+
+interface ListedRow {
+  status_list_index: number | string;
+  revoked_at: unknown;
+  suspended_at: unknown;
+  suspended_until: string | null;
+}
+
+/** Whether a licence's bit is set in the list of `purpose` on `today`: revoked, or suspended that day. */
+const setIn = (purpose: StatusPurpose, row: ListedRow, today: string): boolean => (purpose === "revocation" ? Boolean(row.revoked_at) : suspensionView(row, today) !== null);
 
 /** The bits of a list of at least `entries` entries with each of `revoked` set, gzip-compressed and in base64url (W3C Bitstring Status List §2.2). */
 export function encodeStatusList(revoked: number[], entries: number): string {
@@ -23,13 +37,14 @@ export function decodeStatusList(gzippedBase64url: string): Uint8Array {
 }
 
 /**
- * The Authority's revocation list as published now (decision 0067): a BitstringStatusListCredential
- * made at `now`, a bit set for each revoked certificate, as a compact JWS signed with the licences'
+ * The Authority's revocation list (decision 0067), or its suspension list (decision 0071), as
+ * published now: a BitstringStatusListCredential made at `now`, a bit set for each certificate
+ * revoked (or suspended on `today`, the portal's day), as a compact JWS signed with the licences'
  * key, so /verify may keep it and trust it with no signal. As long as the most entries ever handed out.
  */
-export async function statusListJws(knex: Knex, signer: CredentialSigner, publicUrl: string, now: Date): Promise<string> {
-  const rows = (await knex("issued_certificates").whereNotNull("status_list_index").select("status_list_index", "revoked_at")) as Array<{ status_list_index: number | string; revoked_at: unknown }>;
-  const revoked = rows.filter((row) => row.revoked_at).map((row) => Number(row.status_list_index));
-  const credential = statusListCredential(`${publicUrl}${STATUS_LIST_PATH}`, publicUrl, now.toISOString().replace(/\.\d{3}Z$/, "Z"), encodeStatusList(revoked, statusListCapacity(rows.length)));
+export async function statusListJws(knex: Knex, signer: CredentialSigner, publicUrl: string, now: Date, purpose: StatusPurpose, today: string): Promise<string> {
+  const rows = (await knex("issued_certificates").whereNotNull("status_list_index").select("status_list_index", "revoked_at", "suspended_at", "suspended_until")) as ListedRow[];
+  const set = rows.filter((row) => setIn(purpose, row, today)).map((row) => Number(row.status_list_index));
+  const credential = statusListCredential(`${publicUrl}${PATHS[purpose]}`, publicUrl, now.toISOString().replace(/\.\d{3}Z$/, "Z"), encodeStatusList(set, statusListCapacity(rows.length)), purpose);
   return signer.sign(credential, STATUS_LIST_TYP);
 }

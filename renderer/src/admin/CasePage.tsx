@@ -15,6 +15,7 @@ import { CasePaymentForm } from "./CasePaymentForm.tsx";
 import { CasePayments } from "./CasePayments.tsx";
 import { LoadState } from "./LoadState.tsx";
 import { RevokeCertificate } from "./RevokeCertificate.tsx";
+import { SuspendCertificate } from "./SuspendCertificate.tsx";
 import { useAdminData } from "./useAdminData.ts";
 import type { CaseEventsAnswer } from "../../../engine/api/caseEventContract.ts";
 
@@ -134,6 +135,7 @@ export function CasePage() {
                 Licence issued
               </h2>
               {certificate.revoke_reason && <p className="govuk-body">Revoked because: {certificate.revoke_reason}</p>}
+              <SuspendCertificate certificate={{ ...certificate, transactionNumber: row.transaction_number }} onChanged={() => void reload()} />
               <RevokeCertificate certificate={{ id: certificate.id, transactionNumber: row.transaction_number, revoked_at: certificate.revoked_at }} onRevoked={() => void reload()} />
             </section>
           )}

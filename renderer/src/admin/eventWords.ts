@@ -16,6 +16,8 @@ const WORDS: Record<string, string> = {
   unassigned: "Unassigned",
   "certificate-issued": "Licence issued",
   "certificate-revoked": "Licence revoked",
+  "certificate-suspended": "Licence suspended",
+  "certificate-reinstated": "Licence suspension lifted",
   "licence-expiring": "Holder reminded the licence expires soon",
 };
 

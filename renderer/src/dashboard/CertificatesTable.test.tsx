@@ -33,6 +33,8 @@ describe("the holder's licences (decision 0055)", () => {
           licence(3, "2026-11-29", { days_left: 1, renewal_due: true }),
           licence(4, "2026-11-01", { days_left: -27, renewal_due: false }),
           licence(5, "2027-06-30", { days_left: 214, renewal_due: false, revoked_at: "2026-11-20T10:00:00Z" }),
+          licence(6, "2026-12-20", { days_left: 22, renewal_due: true, suspension: { since: "2026-11-20T10:00:00Z", until: "2026-12-01", reason: "Unpaid fine" } }),
+          licence(7, "2027-06-30", { days_left: 214, renewal_due: false, suspension: { since: "2026-11-20T10:00:00Z", until: null, reason: "Logbook missing" } }),
         ]}
       />,
     );
@@ -41,5 +43,8 @@ describe("the holder's licences (decision 0055)", () => {
     expect(statusOf(3)).toContain("Expires in 1 day");
     expect(statusOf(4)).toBe("Expired");
     expect(statusOf(5)).toBe("Revoked");
+    // Suspended (decision 0071): until when and why, and no word of renewing meanwhile.
+    expect(statusOf(6)).toBe("SuspendedNot valid until 1 December 2026. Reason: Unpaid fine");
+    expect(statusOf(7)).toBe("SuspendedNot valid until the NFA lifts the suspension. Reason: Logbook missing");
   });
 });

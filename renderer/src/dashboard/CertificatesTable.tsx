@@ -15,13 +15,23 @@ const NAMES: Record<CertificateKind, string> = { licence: "Licence", card: "ID C
 const plural = (n: number) => `${n} day${n === 1 ? "" : "s"}`;
 
 /**
- * Where a licence stands on the portal's day (decision 0055): revoked, expired, due for renewal
- * (within its first reminder's days: the holder is told what to do) or valid, with the days left.
+ * Where a licence stands on the portal's day (decision 0055): revoked, expired, suspended (until
+ * when and why: decision 0071), due for renewal (within its first reminder's days: the holder is
+ * told what to do) or valid, with the days left.
  */
 function LicenceStatus({ certificate: c }: { certificate: IssuedCertificate }) {
   if (c.revoked_at) return <strong className="govuk-tag govuk-tag--red">Revoked</strong>;
   if (c.days_left === undefined) return <strong className="govuk-tag govuk-tag--green">Issued</strong>;
   if (c.days_left < 0) return <strong className="govuk-tag govuk-tag--grey">Expired</strong>;
+  if (c.suspension)
+    return (
+      <>
+        <strong className="govuk-tag govuk-tag--yellow">Suspended</strong>
+        <p className="govuk-body-s govuk-!-margin-bottom-0 nfa-break-words">
+          Not valid {c.suspension.until ? `until ${formatDate(c.suspension.until)}` : "until the NFA lifts the suspension"}. Reason: {c.suspension.reason}
+        </p>
+      </>
+    );
   if (c.renewal_due)
     return (
       <>
@@ -40,7 +50,8 @@ function LicenceStatus({ certificate: c }: { certificate: IssuedCertificate }) {
 /**
  * The issued licences and permits with their dates, each with Preview and Download of the licence
  * and, where one was issued with it, of the ID card (spec 000 §2 licence-permit-tab); a licence
- * staff have revoked says 'Revoked' (decision 0039), the others how long they have left (decision 0055).
+ * staff have revoked says 'Revoked' (decision 0039), one suspended 'Suspended' with no Renew or
+ * Transfer (decision 0071), the others how long they have left (decision 0055).
  */
 export function CertificatesTable({ certificates }: { certificates: IssuedCertificate[] }) {
   const [preview, setPreview] = useState<{ title: string; pdf: Blob } | null>(null);

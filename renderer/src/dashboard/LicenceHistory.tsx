@@ -4,11 +4,14 @@ import { formatDate } from "../../../engine/dates/formatDate.ts";
 import { useApi } from "../api/ApiProvider.tsx";
 import type { IssuedCertificate } from "./useIssuedCertificates.ts";
 
-/** Each event of a licence's history in the holder's words. */
-const WORDS: Record<LicenceHistoryEvent["action"], (detail: string | null) => string> = {
+/** Each event of a licence's history in the holder's words: who acted is never told (decision 0069). */
+const WORDS: Record<LicenceHistoryEvent["action"], (event: LicenceHistoryEvent) => string> = {
   issued: () => "Issued",
-  renewed: (detail) => (detail ? `Renewed by application ${detail}` : "Renewed"),
-  revoked: (detail) => (detail ? `Revoked: ${detail}` : "Revoked"),
+  renewed: ({ detail }) => (detail ? `Renewed by application ${detail}` : "Renewed"),
+  suspended: ({ detail, until }) => `Suspended by the NFA${until ? ` until ${formatDate(until)}` : ""}${detail ? `: ${detail}` : ""}`,
+  reinstated: ({ detail }) => `Suspension lifted by the NFA: valid again${detail ? ` (${detail})` : ""}`,
+  "suspension-ended": () => "Suspension ended: valid again",
+  revoked: ({ detail }) => (detail ? `Revoked: ${detail}` : "Revoked"),
   expired: () => "Expired",
   "transfer-requested": () => "Transfer to a new owner asked for",
   "transfer-confirmed": () => "Transfer confirmed by the new owner",
@@ -19,7 +22,7 @@ const WORDS: Record<LicenceHistoryEvent["action"], (detail: string | null) => st
 };
 
 /**
- * A licence's one history (issue 29): issued, renewed, transfers, revoked, expired, oldest first,
+ * A licence's one history (issue 29): issued, renewed, suspended and lifted, transfers, revoked, expired, oldest first,
  * read from the server when the holder opens it (a list of licences asks for none up front).
  */
 export function LicenceHistory({ certificate }: { certificate: IssuedCertificate }) {
@@ -68,7 +71,7 @@ function HistoryList({ certificateId }: { certificateId: number }) {
     <ol className="govuk-list govuk-body-s">
       {events.map((event, i) => (
         <li key={i}>
-          {formatDate(event.on)}: {WORDS[event.action](event.detail)}
+          {formatDate(event.on)}: {WORDS[event.action](event)}
         </li>
       ))}
     </ol>

@@ -27,7 +27,7 @@ export function KeptListStatus({ kept }: { kept: Kept }) {
         Checking with no signal
       </h2>
       <p className="govuk-body" data-testid="kept-list-age">
-        {listFrom ? `Revocation list from ${formatDate(listFrom)} (${inWords(days)}).` : "This phone has no revocation list yet."} A licence revoked after the list was made still shows as valid here.
+        {listFrom ? `Revocation list from ${formatDate(listFrom)} (${inWords(days)}).` : "This phone has no revocation list yet."} A licence revoked or suspended after the lists were made still shows as valid here.
       </p>
       {listFrom && days >= STALE_DAYS && (
         <div className="govuk-warning-text">

@@ -10,6 +10,7 @@ const SAYS: Record<StatementCheck["verdict"], { title: string; body: string; cla
   valid: { title: "Valid", body: "Signed by the National Fisheries Authority and in force.", className: "govuk-panel--confirmation" },
   expired: { title: "Expired", body: "Signed by the National Fisheries Authority, but no longer in force.", className: "nfa-panel--expired" },
   "not-yet-valid": { title: "Not yet valid", body: "Signed by the National Fisheries Authority, but not in force yet.", className: "nfa-panel--expired" },
+  suspended: { title: "Not valid (suspended)", body: "The National Fisheries Authority has suspended this licence. It is not in force while suspended.", className: "nfa-panel--revoked" },
   revoked: { title: "Not valid (revoked)", body: "The National Fisheries Authority has revoked this licence. It is not in force.", className: "nfa-panel--revoked" },
   signature: { title: "Not valid (signature)", body: "The National Fisheries Authority did not sign this code, or it was changed. Do not accept the licence.", className: "nfa-panel--revoked" },
   unchecked: { title: "Not checked for revocation", body: "Signed by the National Fisheries Authority and in date, but this phone's revocation list does not cover it. Refresh the list with a signal.", className: "nfa-panel--expired" },

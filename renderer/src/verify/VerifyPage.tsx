@@ -22,10 +22,11 @@ export function statementIn(text: string): string | null {
 
 type Check = { state: "idle" } | { state: "checking" } | { state: "done"; verification: Verification } | { state: "failed"; message: string };
 
-/** The panel's words per status: 'Valid', 'Expired', 'Revoked', and what an inspector should make of it. */
+/** The panel's words per status: 'Valid', 'Expired', 'Not valid (suspended)', 'Revoked', and what an inspector should make of it. */
 const SAYS: Record<Verification["status"], { title: string; body: string; className: string }> = {
   valid: { title: "Valid", body: "This document is genuine and in force.", className: "govuk-panel--confirmation" },
   expired: { title: "Expired", body: "This document was genuine but is no longer in force.", className: "nfa-panel--expired" },
+  suspended: { title: "Not valid (suspended)", body: "The National Fisheries Authority has suspended this licence. It is not in force while suspended.", className: "nfa-panel--revoked" },
   revoked: { title: "Revoked", body: "The National Fisheries Authority has revoked this licence. It is not in force.", className: "nfa-panel--revoked" },
 };
 
@@ -53,10 +54,11 @@ function VerificationResult({ verification }: { verification: Verification }) {
 /**
  * /verify and /verify/:code (issue 17, decision 0039): anyone, with no login, checks a licence or
  * ID card by the code under its QR code. The ID card's QR code opens /verify/<code> and checks at
- * once with the server; /verify asks for the code. The answer says Valid, Expired or Revoked with
- * the holder's name, the licence type and the expiry, nothing more. A licence's QR code opens
- * /verify#<statement> (issue 29, decision 0067), judged on the phone with no signal; the page keeps
- * the keys and the revocation list that takes, fetched again whenever it opens with a signal.
+ * once with the server; /verify asks for the code. The answer says Valid, Expired, Not valid
+ * (suspended) or Revoked with the holder's name, the licence type and the expiry, nothing more. A
+ * licence's QR code opens /verify#<statement> (issue 29, decision 0067), judged on the phone with
+ * no signal; the page keeps the keys and the revocation and suspension lists that takes (decision
+ * 0071), fetched again whenever it opens with a signal.
  */
 export function VerifyPage() {
   const api = useApi();

@@ -17,7 +17,7 @@ export interface StatementCheck {
 /**
  * Judges a licence's signed statement on the phone alone (decision 0067): its signature with the
  * kept keys (WebCrypto Ed25519), its dates against `today` (the phone's, YYYY-MM-DD), its bit in
- * the kept revocation list.
+ * the kept revocation list and in the kept suspension list (decision 0071).
  */
 export async function checkStatement(jws: string, kept: KeptForVerifying, today: string): Promise<StatementCheck> {
   if (!kept.keys) return { verdict: "no-keys", statement: null, listFrom: null };
@@ -26,9 +26,11 @@ export async function checkStatement(jws: string, kept: KeptForVerifying, today:
   if (!check.ok && check.reason === "unknown-key") return { verdict: "no-keys", statement: null, listFrom: null };
   const statement = check.ok && !check.header.typ ? readStatementClaims(check.payload) : null;
   const list = kept.statusList ? await readStatusList(kept.statusList, kept.keys) : null;
+  const suspensions = kept.suspensionList ? await readStatusList(kept.suspensionList, kept.keys, "suspension") : null;
   const listFrom = list?.validFrom ?? null;
   if (!statement) return { verdict: "signature", statement: null, listFrom };
-  return { verdict: judgeStatement(statement, today, list ? statusBit(list.bits, statement.statusIndex) : null), statement, listFrom };
+  const bit = (kept: typeof list) => (kept ? statusBit(kept.bits, statement.statusIndex) : null);
+  return { verdict: judgeStatement(statement, today, bit(list), bit(suspensions)), statement, listFrom };
 }
 
 /** The phone's own date, YYYY-MM-DD: an inspector with no signal has no other clock. */

@@ -7,6 +7,8 @@ export interface KeptForVerifying {
   keys: JwkSet | null;
   /** The revocation list as published: the signed JWS itself, checked again each time it is used. */
   statusList: string | null;
+  /** The suspension list as published (decision 0071), kept and checked the same way; null on a phone that fetched before there was one. */
+  suspensionList: string | null;
 }
 
 interface VerifyStore extends DBSchema {
@@ -29,16 +31,16 @@ function store(): Promise<IDBPDatabase<VerifyStore>> {
 export async function readKept(): Promise<KeptForVerifying> {
   try {
     const db = await store();
-    const [keys, statusList] = await Promise.all([db.get("kept", "keys"), db.get("kept", "statusList")]);
-    return { keys: (keys as JwkSet | undefined) ?? null, statusList: (statusList as string | undefined) ?? null };
+    const [keys, statusList, suspensionList] = await Promise.all([db.get("kept", "keys"), db.get("kept", "statusList"), db.get("kept", "suspensionList")]);
+    return { keys: (keys as JwkSet | undefined) ?? null, statusList: (statusList as string | undefined) ?? null, suspensionList: (suspensionList as string | undefined) ?? null };
   } catch {
-    return { keys: null, statusList: null };
+    return { keys: null, statusList: null, suspensionList: null };
   }
 }
 
-/** Keeps the keys and the list together, once both were fetched and the list's signature checked. */
-export async function keep(kept: { keys: JwkSet; statusList: string }): Promise<void> {
+/** Keeps the keys and the lists together, once all were fetched and the lists' signatures checked. */
+export async function keep(kept: { keys: JwkSet; statusList: string; suspensionList: string }): Promise<void> {
   const db = await store();
   const tx = db.transaction("kept", "readwrite");
-  await Promise.all([tx.store.put(kept.keys, "keys"), tx.store.put(kept.statusList, "statusList"), tx.done]);
+  await Promise.all([tx.store.put(kept.keys, "keys"), tx.store.put(kept.statusList, "statusList"), tx.store.put(kept.suspensionList, "suspensionList"), tx.done]);
 }

@@ -6,18 +6,19 @@ import { readStatusList } from "./readStatusList.ts";
 export const REFRESH_FAILED = "The revocation list could not be fetched. Check the connection and try again.";
 
 /**
- * Fetches the Authority's keys and its revocation list (GET /api/verify/keys, /api/verify/status-list)
- * and keeps them on the phone, the list only once its signature holds under those keys (decision
- * 0067). Answers the message to show when it failed, else null.
+ * Fetches the Authority's keys, its revocation list and its suspension list (GET /api/verify/keys,
+ * /api/verify/status-list, /api/verify/suspension-list) and keeps them on the phone, the lists only
+ * once their signatures hold under those keys (decisions 0067, 0071). Answers the message to show
+ * when it failed, else null.
  */
 export async function refreshKept(): Promise<string | null> {
   try {
-    const [keysAnswer, listAnswer] = await Promise.all([fetch("/api/verify/keys"), fetch("/api/verify/status-list")]);
-    if (!keysAnswer.ok || !listAnswer.ok) return REFRESH_FAILED;
+    const [keysAnswer, listAnswer, suspensionAnswer] = await Promise.all([fetch("/api/verify/keys"), fetch("/api/verify/status-list"), fetch("/api/verify/suspension-list")]);
+    if (!keysAnswer.ok || !listAnswer.ok || !suspensionAnswer.ok) return REFRESH_FAILED;
     const keys = (await keysAnswer.json()) as JwkSet;
-    const statusList = await listAnswer.text();
-    if (!Array.isArray(keys.keys) || !(await readStatusList(statusList, keys))) return REFRESH_FAILED;
-    await keep({ keys, statusList });
+    const [statusList, suspensionList] = await Promise.all([listAnswer.text(), suspensionAnswer.text()]);
+    if (!Array.isArray(keys.keys) || !(await readStatusList(statusList, keys)) || !(await readStatusList(suspensionList, keys, "suspension"))) return REFRESH_FAILED;
+    await keep({ keys, statusList, suspensionList });
     return null;
   } catch {
     return REFRESH_FAILED;

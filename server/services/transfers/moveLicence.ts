@@ -3,13 +3,14 @@ import { entityProfile } from "../accounts.ts";
 import { applicantName } from "../certificateFields.ts";
 import { HttpError } from "../HttpError.ts";
 import { parseJson } from "../json.ts";
+import { notSuspendedOn } from "../suspensionInForce.ts";
 import { newVerificationCode } from "../verificationCode.ts";
 
 /**
  * Moves an approved transfer's licence to the new owner inside the approval's database
  * transaction (decision 0069): the same certificate, number and expiry, now the new owner's
  * entity, with the holder's name, number and address printed on it taken from the new owner's
- * profile, and new verification codes. A licence revoked, expired or no longer the holder's meanwhile is a 409, and the
+ * profile, and new verification codes. A licence revoked, suspended (decision 0071), expired or no longer the holder's meanwhile is a 409, and the
  * approval is undone with it.
  */
 export async function moveLicence(trx: Knex.Transaction, certificateId: number, fromEntityId: number, toEntityId: number, today: string): Promise<void> {
@@ -24,10 +25,10 @@ export async function moveLicence(trx: Knex.Transaction, certificateId: number, 
     propertiesMap: { ...stored.propertiesMap, FLIS_NameofApplicant: name.first, FLIS_NameofApplicantMiddle: name.middle, FLIS_NameofApplicantLast: name.last },
     holder: { nfa_registration_number: (profile.nfa_registration_number as string | undefined) || null, address: (profile.address as string | undefined) ?? null },
   };
-  const moved = await trx("issued_certificates")
+  const moved = await notSuspendedOn(trx("issued_certificates"), today)
     .where({ id: certificateId, entity_id: fromEntityId, revoked_at: null })
     .where("date_of_expiration", ">=", today)
     // New codes: the old holder's printed licence and card, which name them, no longer open /verify (decision 0069).
     .update({ entity_id: toEntityId, properties: JSON.stringify(properties), verification_code: newVerificationCode(), card_verification_code: certificate.has_id_card ? newVerificationCode() : null });
-  if (moved !== 1) throw new HttpError(409, "This licence has been revoked or has expired since the transfer was asked for, so it cannot be transferred");
+  if (moved !== 1) throw new HttpError(409, "This licence has been revoked, suspended or has expired since the transfer was asked for, so it cannot be transferred");
 }

@@ -7,16 +7,19 @@ import { isUniqueViolation } from "../isUniqueViolation.ts";
 import { parseJson } from "../json.ts";
 import { recordLicenceEvent } from "../licenceEvents.ts";
 import type { Identity } from "../login.ts";
+import { suspensionView } from "../suspensionInForce.ts";
 import type { TransferPolicyOf } from "./transferPolicy.ts";
 import { transferQuery, transferView } from "./transferViews.ts";
 
 /** The one answer whichever half does not match: it never says whether the email address has an account. */
 export const NO_SUCH_OWNER = "No portal account has that email address and number: check both with the new owner";
 const NOT_FOUND = "Licence not found";
+/** Decision 0071: a suspended licence stays with its holder until the suspension ends. */
+export const SUSPENDED_NOT_TRANSFERRED = "This licence is suspended, so it cannot be transferred until the suspension ends";
 
 /** The holder's licence, or 404 for anyone else's (and for one that does not exist). */
 async function holdersLicence(knex: Knex, certificateId: number, identity: Identity) {
-  const row = (await knex("issued_certificates").where({ id: certificateId }).first("id", "entity_id", "app_type", "trans_number", "date_of_issue", "date_of_expiration", "revoked_at")) as Record<string, unknown> | undefined;
+  const row = (await knex("issued_certificates").where({ id: certificateId }).first("id", "entity_id", "app_type", "trans_number", "date_of_issue", "date_of_expiration", "revoked_at", "suspended_at", "suspended_until")) as Record<string, unknown> | undefined;
   if (!row || identity.entityId === null || Number(row.entity_id) !== identity.entityId) throw new HttpError(404, NOT_FOUND);
   return row;
 }
@@ -46,7 +49,7 @@ async function newOwner(knex: Knex, email: string, number: string): Promise<{ id
 
 /**
  * The holder asks for their licence to pass to a new owner (issue 29): the licence must be of a
- * type whose definition allows it, in force and not revoked; the new owner is named by the email
+ * type whose definition allows it, in force, not revoked, not suspended; the new owner is named by the email
  * address of their portal account and its NFA registration number or TRN. `check_only` answers
  * the new owner's name and writes nothing. A licence has one open transfer at a time: a second
  * request, or two at once, is refused with 409 by the unique open_certificate_id.
@@ -57,6 +60,7 @@ export async function requestTransfer(knex: Knex, certificateId: number, body: T
   if (!policy) throw new HttpError(409, "This licence cannot be transferred");
   if (licence.revoked_at) throw new HttpError(409, "This licence has been revoked, so it cannot be transferred");
   if (String(licence.date_of_expiration) < today || String(licence.date_of_issue) > today) throw new HttpError(409, "This licence is not in force, so it cannot be transferred");
+  if (suspensionView(licence, today)) throw new HttpError(409, SUSPENDED_NOT_TRANSFERRED);
   const owner = await newOwner(knex, body.new_owner_email.trim(), body.new_owner_number.trim());
   if (owner.id === identity.entityId) throw new HttpError(400, "That is your own account: enter the new owner's details", [{ pointer: "/new_owner_email", message: "That is your own account: enter the new owner's details" }]);
   if (body.check_only) return { msg: "Check the new owner", new_owner_name: owner.name };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Knex } from "knex";
+import { notSuspendedOn } from "../suspensionInForce.ts";
 
 /** A type's transfer policy (the definition's `certificate.transfer`, decision 0069), or undefined where it cannot be transferred. */
 export type TransferPolicyOf = (appType: string) => { confirmWithinDays: number } | undefined;
@@ -12,12 +13,12 @@ export const transferPolicyOf =
 
 /**
  * The ids of the entity's certificates that may be transferred on `today`: of a type whose
- * definition allows it, in force that day, not revoked, and with no transfer open (one awaiting
+ * definition allows it, in force that day, not revoked, not suspended (decision 0071), and with no transfer open (one awaiting
  * the new owner past its last day to confirm counts as ended).
  */
 export async function transferableCertificates(knex: Knex, entityId: number | null, today: string, policyOf: TransferPolicyOf): Promise<number[]> {
   if (!entityId) return [];
-  const rows = (await knex("issued_certificates as c")
+  const rows = (await notSuspendedOn(knex("issued_certificates as c"), today, "c")
     .where({ "c.entity_id": entityId, "c.revoked_at": null })
     .where("c.date_of_issue", "<=", today)
     .where("c.date_of_expiration", ">=", today)

@@ -1,23 +1,33 @@
 import type { FastifyInstance } from "fastify";
 import type { Revocation } from "../../../../engine/certificates/Revocation.ts";
+import { reinstatementSchema, reinstateRequestSchema, suspendRequestSchema, suspensionSchema, type ReinstateRequest, type SuspendRequest } from "../../../../engine/api/licenceStatusContract.ts";
 import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
+import { emptyBody } from "../../../services/emptyBody.ts";
 import type { Identity } from "../../../services/login.ts";
+import { reinstateCertificate } from "../../../services/reinstateCertificate.ts";
 import { revokeCertificate } from "../../../services/revokeCertificate.ts";
 import { requireRoles, STAFF_ROLES } from "../../../services/roles.ts";
+import { suspendCertificate } from "../../../services/suspendCertificate.ts";
+
+const params = { type: "object", required: ["certificateId"], properties: { certificateId: { type: "integer", minimum: 1 } } } as const;
 
 /** POST /api/admin/certificates/:certificateId/revoke: params, body and answer (a Revocation, engine/certificates/Revocation.ts). */
 export const revokeSchema = {
-  params: { type: "object", required: ["certificateId"], properties: { certificateId: { type: "integer", minimum: 1 } } },
+  params,
   body: { type: "object", required: ["reason"], additionalProperties: false, properties: { reason: { type: "string", minLength: 1, maxLength: 2000 } } },
   response: okSchema({ type: "object", properties: { msg: { type: "string" }, revoked_at: { type: "string" } } }),
 } as const;
 
-/** Staff revoke an issued licence (issue 17, decision 0039): the reason is required and goes into the case's history. */
+/**
+ * Staff revoke an issued licence (issue 17, decision 0039): the reason is required and goes into
+ * the case's history. And suspend it, or lift its suspension (issue 29, decision 0071).
+ */
 export default async function adminCertificates(app: FastifyInstance) {
+  const staff = requireRoles(app, STAFF_ROLES);
   app.post<{ Params: { certificateId: number }; Body: { reason: string } }>(
     "/certificates/:certificateId/revoke",
     {
-      preHandler: requireRoles(app, STAFF_ROLES),
+      preHandler: staff,
       schema: { tags: ["admin"], summary: "Staff: revoke an issued licence (and its ID card) with a reason; recorded in the case history; a second revocation is refused with 409", params: revokeSchema.params, body: revokeSchema.body, response: { 200: revokeSchema.response, ...errorResponses } },
     },
     async (request) => {
@@ -25,5 +35,24 @@ export default async function adminCertificates(app: FastifyInstance) {
       const answer: Revocation = { msg: "The licence has been revoked", revoked_at: revoked.revoked_at };
       return ok(answer);
     },
+  );
+
+  app.post<{ Params: { certificateId: number }; Body: SuspendRequest }>(
+    "/certificates/:certificateId/suspend",
+    {
+      preHandler: staff,
+      schema: { tags: ["admin"], summary: "Staff: suspend a licence with a reason, until a day (the first day it is valid again) or until lifted; 409 when it is revoked, expired or already suspended", params, body: suspendRequestSchema, response: { 200: okSchema(suspensionSchema), ...errorResponses } },
+    },
+    async (request) => ok(await suspendCertificate(app.knex, request.params.certificateId, request.body, request.identity as Identity, app.definitions.today())),
+  );
+
+  app.post<{ Params: { certificateId: number }; Body: ReinstateRequest | undefined }>(
+    "/certificates/:certificateId/reinstate",
+    {
+      preHandler: staff,
+      preValidation: emptyBody,
+      schema: { tags: ["admin"], summary: "Staff: lift a licence's suspension (a reason optional), so it is valid again; 409 when it is not suspended", params, body: reinstateRequestSchema, response: { 200: okSchema(reinstatementSchema), ...errorResponses } },
+    },
+    async (request) => ok(await reinstateCertificate(app.knex, request.params.certificateId, request.body?.reason, request.identity as Identity, app.definitions.today())),
   );
 }

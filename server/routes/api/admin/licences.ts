@@ -23,7 +23,7 @@ export default async function adminLicences(app: FastifyInstance) {
   const staffOnly = requireRoles(app, STAFF_ROLES);
   const search = (query: CertificateFilters) => {
     if (query.app_type && !app.definitions.get(query.app_type)) throw new HttpError(400, `Unknown application type ${query.app_type}`, [{ pointer: "/app_type", message: "Unknown application type" }]);
-    return listCertificates(app.knex, query);
+    return listCertificates(app.knex, query, app.definitions.today());
   };
 
   app.get<{ Querystring: CertificateFilters }>(

@@ -28,15 +28,17 @@ const NO_CERTIFICATE = "Certificate not found";
  * /bpm/all-issued-certificates, /bpm/case/documents, /bpm/revert-general-correction/).
  */
 export default async function bpm(app: FastifyInstance, opts: { config: Pick<Config, "publicUrl"> }) {
-  // The holder's own list says how long each licence has left (decision 0055), where its renewal
-  // stands and whether Renew is offered: not once a renewal is with the NFA or issued (decision 0070).
+  // The holder's own list says how long each licence has left (decision 0055), whether it is
+  // suspended (decision 0071), where its renewal stands and whether Renew is offered: not while
+  // suspended, nor once a renewal is with the NFA or issued (decision 0070).
   const mine = async (identity: Identity, query: CertificateFilters) => {
     if (!identity.entityId) return [];
-    const listed = withDaysLeft(await listCertificates(app.knex, { ...query, entity_id: identity.entityId }), app.definitions.today());
+    const today = app.definitions.today();
+    const listed = withDaysLeft(await listCertificates(app.knex, { ...query, entity_id: identity.entityId }, today), today);
     const renewals = await renewalsOf(app.knex, listed.map((c) => c.id));
     return listed.map((c) => {
       const renewal = renewals.get(c.id);
-      const renewable = !c.revoked_at && Boolean(app.definitions.get(c.app_type)?.definition.renewal) && (!renewal || renewal.state === "draft");
+      const renewable = !c.revoked_at && !c.suspension && Boolean(app.definitions.get(c.app_type)?.definition.renewal) && (!renewal || renewal.state === "draft");
       return { ...c, renewable, ...(renewal ? { renewal } : {}) };
     });
   };
@@ -56,7 +58,7 @@ export default async function bpm(app: FastifyInstance, opts: { config: Pick<Con
   app.get<{ Querystring: CertificateFilters }>(
     "/all-issued-certificates",
     { preHandler: requireRoles(app, STAFF_ROLES), schema: { tags: ["bpm"], summary: "Staff: every issued certificate matching the filters (an array)", querystring: searchForm, response: { 200: certificates, ...errorResponses } } },
-    async (request) => ok(await listCertificates(app.knex, request.query)),
+    async (request) => ok(await listCertificates(app.knex, request.query, app.definitions.today())),
   );
 
   app.post<{ Params: { transactionId: string }; Body: { certificate_type: CertificateKind; case_type?: string } }>(

@@ -19,7 +19,7 @@ export default async function renewals(app: FastifyInstance) {
     },
     async (request) => {
       const identity = request.identity as NonNullable<typeof request.identity>;
-      return ok(await startRenewal(app.knex, (type) => app.definitions.get(type), (type) => applicantContext(app, identity, [type]), identity, request.body.licence_id));
+      return ok(await startRenewal(app.knex, (type) => app.definitions.get(type), (type) => applicantContext(app, identity, [type]), identity, request.body.licence_id, app.definitions.today()));
     },
   );
 }

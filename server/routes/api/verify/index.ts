@@ -42,21 +42,27 @@ export default async function verify(app: FastifyInstance, opts: { config: Pick<
     async (_request, reply) => reply.type(JWK_SET_TYPE).header("cache-control", "public, max-age=3600").send(app.credentials?.keys ?? { keys: [] }),
   );
 
-  app.get(
-    "/status-list",
-    {
-      schema: {
-        tags: ["verify"],
-        summary: "Anyone: the revocation list of the licences (a W3C BitstringStatusListCredential as a compact JWS, vc+jwt), made now and signed with the licences' key",
-        response: { 200: { content: { [VC_JWT_TYPE]: { schema: { type: "string" } } } }, ...errorResponses },
+  // The revocation list (decision 0067) and, beside it, the suspension list (decision 0071): one W3C list per status purpose.
+  for (const [path, purpose, what] of [
+    ["/status-list", "revocation", "revocation list of the licences"],
+    ["/suspension-list", "suspension", "suspension list of the licences (bits set for those suspended on the portal's day)"],
+  ] as const) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags: ["verify"],
+          summary: `Anyone: the ${what} (a W3C BitstringStatusListCredential as a compact JWS, vc+jwt), made now and signed with the licences' key`,
+          response: { 200: { content: { [VC_JWT_TYPE]: { schema: { type: "string" } } } }, ...errorResponses },
+        },
       },
-    },
-    async (_request, reply) => {
-      if (!app.credentials) throw new HttpError(404, "This portal signs no licences, so it publishes no revocation list: check a licence by its code");
-      // Made at each request: a copy kept by a cache would hide a revocation the page asked to see.
-      return reply.type(VC_JWT_TYPE).header("cache-control", "no-cache").send(await statusListJws(app.knex, app.credentials, opts.config.publicUrl, new Date()));
-    },
-  );
+      async (_request, reply) => {
+        if (!app.credentials) throw new HttpError(404, `This portal signs no licences, so it publishes no ${purpose} list: check a licence by its code`);
+        // Made at each request: a copy kept by a cache would hide a revocation the page asked to see.
+        return reply.type(VC_JWT_TYPE).header("cache-control", "no-cache").send(await statusListJws(app.knex, app.credentials, opts.config.publicUrl, new Date(), purpose, app.definitions.today()));
+      },
+    );
+  }
 
   app.get<{ Params: { code: string } }>(
     "/:code",
@@ -64,7 +70,7 @@ export default async function verify(app: FastifyInstance, opts: { config: Pick<
       config: { rateLimit: { max: opts.config.verificationsPerMinute, timeWindow: "1 minute" } },
       schema: {
         tags: ["verify"],
-        summary: "Anyone: whether the licence or ID card carrying this code is valid, expired or revoked, with the holder's name, the licence type and the expiry",
+        summary: "Anyone: whether the licence or ID card carrying this code is valid, expired, suspended or revoked, with the holder's name, the licence type and the expiry",
         params: { type: "object", required: ["code"], properties: { code: { type: "string", maxLength: 40 } } },
         response: { 200: okSchema(verificationSchema), ...errorResponses },
       },
