@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Navigate, Outlet, Route, Routes, useLocation } from "react-router-dom";
 import { RememberLastPage } from "./accounts/RememberLastPage.tsx";
 import { ApiProvider } from "./api/ApiProvider.tsx";
@@ -7,6 +7,7 @@ import { ImportModuleContext } from "./definitions/ImportModuleContext.ts";
 import { Footer } from "./layout/Footer.tsx";
 import { Header } from "./layout/Header.tsx";
 import { LazyToaster } from "./layout/LazyToaster.tsx";
+import { lazyPage } from "./layout/lazyPage.tsx";
 import { OutboxRunner } from "./offline/OutboxRunner.tsx";
 import { RouteLoading } from "./layout/RouteLoading.tsx";
 import { TitleAndFocus } from "./layout/TitleAndFocus.tsx";
@@ -16,7 +17,7 @@ import { dashboardRoutes } from "./routes/dashboardRoutes.tsx";
 import { publicRoutes } from "./routes/publicRoutes.tsx";
 
 // The wizard (RJSF, the engine, a type's precompiled validators) loads when an application is opened, not with the home page.
-const WizardPage = lazy(() => import("./wizard/WizardPage.tsx").then((m) => ({ default: m.WizardPage })));
+const WizardPage = lazyPage(() => import("./wizard/WizardPage.tsx").then((m) => m.WizardPage));
 
 function Layout() {
   // Staff spend their day in the admin pages: those use the full width (issue 17); public pages keep GOV.UK's column.

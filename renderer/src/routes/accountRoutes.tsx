@@ -1,15 +1,15 @@
-import { lazy } from "react";
 import { Route } from "react-router-dom";
 import { LogoutPage } from "../accounts/login/LogoutPage.tsx";
+import { lazyPage } from "../layout/lazyPage.tsx";
 
 // Each account page loads in its own chunk when opened (issue 15, docs/decisions/0027): a visitor
-// of /application-types downloads none of them (/logout, a few lines the header leads to, stays). The layout's Suspense shows "Loading…" meanwhile.
-const LoginPage = lazy(() => import("../pages/LoginPage.tsx").then((m) => ({ default: m.LoginPage })));
-const LegacyLoginPage = lazy(() => import("../accounts/login/LegacyLoginPage.tsx").then((m) => ({ default: m.LegacyLoginPage })));
-const RegisterPage = lazy(() => import("../accounts/register/RegisterPage.tsx").then((m) => ({ default: m.RegisterPage })));
-const ResetPasswordWizard = lazy(() => import("../accounts/reset/ResetPasswordWizard.tsx").then((m) => ({ default: m.ResetPasswordWizard })));
-const ResetPasswordPage = lazy(() => import("../accounts/reset/ResetPasswordPage.tsx").then((m) => ({ default: m.ResetPasswordPage })));
-const ConfirmContactPage = lazy(() => import("../accounts/confirm/ConfirmContactPage.tsx").then((m) => ({ default: m.ConfirmContactPage })));
+// of /application-types downloads none of them (/logout, a few lines the header leads to, stays). lazyPage shows "Loading…" meanwhile.
+const LoginPage = lazyPage(() => import("../pages/LoginPage.tsx").then((m) => m.LoginPage));
+const LegacyLoginPage = lazyPage(() => import("../accounts/login/LegacyLoginPage.tsx").then((m) => m.LegacyLoginPage));
+const RegisterPage = lazyPage(() => import("../accounts/register/RegisterPage.tsx").then((m) => m.RegisterPage));
+const ResetPasswordWizard = lazyPage(() => import("../accounts/reset/ResetPasswordWizard.tsx").then((m) => m.ResetPasswordWizard));
+const ResetPasswordPage = lazyPage(() => import("../accounts/reset/ResetPasswordPage.tsx").then((m) => m.ResetPasswordPage));
+const ConfirmContactPage = lazyPage(() => import("../accounts/confirm/ConfirmContactPage.tsx").then((m) => m.ConfirmContactPage));
 
 /** Account pages of spec 000 §2: login, legacy login, registration, password reset, logout; and confirming a contact (decision 0044). */
 export function accountRoutes() {

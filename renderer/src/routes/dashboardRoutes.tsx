@@ -1,11 +1,11 @@
-import { lazy } from "react";
 import { Navigate, Route } from "react-router-dom";
 import { RequireLogin } from "../dashboard/RequireLogin.tsx";
+import { lazyPage } from "../layout/lazyPage.tsx";
 
 // The dashboard and the transaction view load when opened (issue 15, docs/decisions/0027).
-const ProfilePage = lazy(() => import("../dashboard/ProfilePage.tsx").then((m) => ({ default: m.ProfilePage })));
-const TransactionViewPage = lazy(() => import("../dashboard/TransactionViewPage.tsx").then((m) => ({ default: m.TransactionViewPage })));
-const TransferLicencePage = lazy(() => import("../dashboard/transfers/TransferLicencePage.tsx").then((m) => ({ default: m.TransferLicencePage })));
+const ProfilePage = lazyPage(() => import("../dashboard/ProfilePage.tsx").then((m) => m.ProfilePage));
+const TransactionViewPage = lazyPage(() => import("../dashboard/TransactionViewPage.tsx").then((m) => m.TransactionViewPage));
+const TransferLicencePage = lazyPage(() => import("../dashboard/transfers/TransferLicencePage.tsx").then((m) => m.TransferLicencePage));
 
 /**
  * The signed-in applicant's pages of spec 000 §2: the dashboard (/profile?active=...), the

@@ -1,32 +1,31 @@
-import { lazy, Suspense, type ReactNode } from "react";
 import { Route } from "react-router-dom";
 import { ApplicationTypesPage } from "../pages/ApplicationTypesPage.tsx";
 import { DashboardRedirect } from "../pages/public/DashboardRedirect.tsx";
 import { HomePage } from "../pages/public/HomePage.tsx";
+import { lazyPage } from "../layout/lazyPage.tsx";
 
 // Only the home page and the application types are in the first download; every other public page
 // loads in its own chunk when opened (issue 15, docs/decisions/0027).
-const DetailsPage = lazy(() => import("../pages/public/DetailsPage.tsx").then((m) => ({ default: m.DetailsPage })));
-const TransactionStatusPage = lazy(() => import("../status/TransactionStatusPage.tsx").then((m) => ({ default: m.TransactionStatusPage })));
-const VerifyPage = lazy(() => import("../verify/VerifyPage.tsx").then((m) => ({ default: m.VerifyPage })));
+const DetailsPage = lazyPage(() => import("../pages/public/DetailsPage.tsx").then((m) => m.DetailsPage));
+const TransactionStatusPage = lazyPage(() => import("../status/TransactionStatusPage.tsx").then((m) => m.TransactionStatusPage));
+const VerifyPage = lazyPage(() => import("../verify/VerifyPage.tsx").then((m) => m.VerifyPage));
 // The public register of licensed vessels (issue 29, decision 0066); /register is the spec's account registration.
-const RegisterOfVesselsPage = lazy(() => import("../register/RegisterOfVesselsPage.tsx").then((m) => ({ default: m.RegisterOfVesselsPage })));
-const SupportPage = lazy(() => import("../pages/public/SupportPage.tsx").then((m) => ({ default: m.SupportPage })));
-const FaqPage = lazy(() => import("../pages/public/FaqPage.tsx").then((m) => ({ default: m.FaqPage })));
-const HowToApplyPage = lazy(() => import("../pages/public/HowToApplyPage.tsx").then((m) => ({ default: m.HowToApplyPage })));
-const CommunityPage = lazy(() => import("../pages/public/CommunityPage.tsx").then((m) => ({ default: m.CommunityPage })));
-const NewsPage = lazy(() => import("../pages/public/NewsPage.tsx").then((m) => ({ default: m.NewsPage })));
-const PrivacyPolicyPage = lazy(() => import("../pages/public/PrivacyPolicyPage.tsx").then((m) => ({ default: m.PrivacyPolicyPage })));
-const EntityPortalPage = lazy(() => import("../pages/public/EntityPortalPage.tsx").then((m) => ({ default: m.EntityPortalPage })));
-const FormSubmissionPage = lazy(() => import("../submission/FormSubmissionPage.tsx").then((m) => ({ default: m.FormSubmissionPage })));
+const RegisterOfVesselsPage = lazyPage(() => import("../register/RegisterOfVesselsPage.tsx").then((m) => m.RegisterOfVesselsPage));
+const SupportPage = lazyPage(() => import("../pages/public/SupportPage.tsx").then((m) => m.SupportPage));
+const FaqPage = lazyPage(() => import("../pages/public/FaqPage.tsx").then((m) => m.FaqPage));
+const HowToApplyPage = lazyPage(() => import("../pages/public/HowToApplyPage.tsx").then((m) => m.HowToApplyPage));
+const CommunityPage = lazyPage(() => import("../pages/public/CommunityPage.tsx").then((m) => m.CommunityPage));
+const NewsPage = lazyPage(() => import("../pages/public/NewsPage.tsx").then((m) => m.NewsPage));
+const PrivacyPolicyPage = lazyPage(() => import("../pages/public/PrivacyPolicyPage.tsx").then((m) => m.PrivacyPolicyPage));
+const EntityPortalPage = lazyPage(() => import("../pages/public/EntityPortalPage.tsx").then((m) => m.EntityPortalPage));
+const FormSubmissionPage = lazyPage(() => import("../submission/FormSubmissionPage.tsx").then((m) => m.FormSubmissionPage));
 // The map pages (and Leaflet behind them) load only when opened, never with /application-types.
-const MapPage = lazy(() => import("../pages/public/MapPage.tsx").then((m) => ({ default: m.MapPage })));
+const MapPage = lazyPage(() => import("../pages/public/MapPage.tsx").then((m) => m.MapPage));
 // The printable form compiles a definition with the engine: its own chunk, like the wizard.
-const FormRenderForPdfPage = lazy(() => import("../print/FormRenderForPdfPage.tsx").then((m) => ({ default: m.FormRenderForPdfPage })));
-const ClickableMapPage = lazy(() => import("../pages/public/ClickableMapPage.tsx").then((m) => ({ default: m.ClickableMapPage })));
+const FormRenderForPdfPage = lazyPage(() => import("../print/FormRenderForPdfPage.tsx").then((m) => m.FormRenderForPdfPage));
+const ClickableMapPage = lazyPage(() => import("../pages/public/ClickableMapPage.tsx").then((m) => m.ClickableMapPage));
 // What this phone keeps to send (issue 27).
-const OutboxPage = lazy(() => import("../offline/OutboxPage.tsx").then((m) => ({ default: m.OutboxPage })));
-const loading = (page: ReactNode) => <Suspense fallback={<p className="govuk-body" role="status">Loading…</p>}>{page}</Suspense>;
+const OutboxPage = lazyPage(() => import("../offline/OutboxPage.tsx").then((m) => m.OutboxPage));
 
 /**
  * Public pages of spec 000 §2 (no login needed). Every type's details page is one route: the page
@@ -50,10 +49,10 @@ export function publicRoutes() {
       <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
       <Route path="/entity-portal" element={<EntityPortalPage />} />
       <Route path="/dashboard" element={<DashboardRedirect />} />
-      <Route path="/outbox" element={loading(<OutboxPage />)} />
-      <Route path="/map" element={loading(<MapPage />)} />
-      <Route path="/clickable-map" element={loading(<ClickableMapPage />)} />
-      <Route path="/form-render-for-pdf" element={loading(<FormRenderForPdfPage />)} />
+      <Route path="/outbox" element={<OutboxPage />} />
+      <Route path="/map" element={<MapPage />} />
+      <Route path="/clickable-map" element={<ClickableMapPage />} />
+      <Route path="/form-render-for-pdf" element={<FormRenderForPdfPage />} />
       <Route path="/form-submission/:appType" element={<FormSubmissionPage />} />
       <Route path="/:detailsPage" element={<DetailsPage />} />
     </>

@@ -8,6 +8,8 @@ import { AnswerSections } from "../submission/AnswerSections.tsx";
 import { changeAddress } from "../submission/changeAddress.ts";
 import { DocumentsCard } from "../submission/DocumentsCard.tsx";
 import { FeesTable } from "../submission/FeesTable.tsx";
+import { PAGE_LOADING_ATTRIBUTE } from "../layout/PageLoading.tsx";
+import { useAfterPaint } from "../layout/useAfterPaint.ts";
 import { wideScreen } from "../layout/wideScreen.ts";
 import { ConsentDialog } from "./ConsentDialog.tsx";
 import { carriedOver } from "./carriedOver.ts";
@@ -53,7 +55,9 @@ export function PreviewStage({ compiled, context, answers, prices, uploads, onSu
   // On a phone the answers start folded under their headings, so Submit is in reach (decision 0047).
   const [folded] = useState(() => !wideScreen());
   const last = useRef(0);
-  const summary = useMemo(() => answerSummary(compiled, answers, context, prices ? { prices } : {}), [compiled, answers, context, prices]);
+  // Judging the answers is the page's longest task: the heading, the intro and Submit are drawn first.
+  const drawn = useAfterPaint();
+  const summary = useMemo(() => (drawn ? answerSummary(compiled, answers, context, prices ? { prices } : {}) : null), [drawn, compiled, answers, context, prices]);
   const { definition } = compiled;
   const carried = useMemo(() => carriedOver(renewal, answers), [renewal, answers]);
   const open = () => {
@@ -104,19 +108,28 @@ export function PreviewStage({ compiled, context, answers, prices, uploads, onSu
           Download a Copy of your Submission
         </button>
       </div>
-      <AnswerSections definition={definition} sections={summary.sections.filter((s) => !s.statement)} changes folded={folded} carried={carried} />
-      {hasDocuments && <DocumentsCard documents={uploads && uploadedDocuments(summary.documents, uploads)} change={changeAddress(definition, "documents")} />}
-      {hasFees && <FeesTable fees={summary.fees} />}
-      <AnswerSections definition={definition} sections={summary.sections.filter((s) => s.statement)} changes folded={folded} />
-      <h3 className="govuk-heading-m nfa-no-print">Now send your application</h3>
-      <p className="govuk-body nfa-no-print">When you submit, you are asked to consent to how the National Fisheries Authority uses the personal data in this application.</p>
-      <p className="govuk-body nfa-print-footer">{definition.printFooter}</p>
-      <div className="govuk-button-group nfa-no-print">
-        <button type="button" className="govuk-button govuk-button--secondary" onClick={onBack}>
-          Previous
-        </button>
-        {submitButton}
-      </div>
+      {summary ? (
+        <>
+          <AnswerSections definition={definition} sections={summary.sections.filter((s) => !s.statement)} changes folded={folded} carried={carried} />
+          {hasDocuments && <DocumentsCard documents={uploads && uploadedDocuments(summary.documents, uploads)} change={changeAddress(definition, "documents")} />}
+          {hasFees && <FeesTable fees={summary.fees} />}
+          <AnswerSections definition={definition} sections={summary.sections.filter((s) => s.statement)} changes folded={folded} />
+          <h3 className="govuk-heading-m nfa-no-print">Now send your application</h3>
+          <p className="govuk-body nfa-no-print">When you submit, you are asked to consent to how the National Fisheries Authority uses the personal data in this application.</p>
+          <p className="govuk-body nfa-print-footer">{definition.printFooter}</p>
+          <div className="govuk-button-group nfa-no-print">
+            <button type="button" className="govuk-button govuk-button--secondary" onClick={onBack}>
+              Previous
+            </button>
+            {submitButton}
+          </div>
+        </>
+      ) : (
+        // Loading (PageLoading's mark): the footer waits below, so the answers move nothing when drawn.
+        <p className="govuk-body" role="status" {...{ [PAGE_LOADING_ATTRIBUTE]: "" }}>
+          Loading your answers…
+        </p>
+      )}
       <ConsentDialog open={consent} busy={busy} onClose={() => setConsent(false)} onConsent={() => void run(onSubmit)} onDecline={() => void decline()} />
     </section>
   );
