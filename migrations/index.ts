@@ -26,6 +26,7 @@ import * as vesselRegister from "./0024_vessel_register.ts";
 import * as licenceTransfers from "./0025_licence_transfers.ts";
 import * as renewals from "./0026_renewals.ts";
 import * as licenceSuspensions from "./0027_licence_suspensions.ts";
+import * as licenceVariations from "./0028_licence_variations.ts";
 
 const migrations: Record<string, Knex.Migration> = {
   "0001_accounts": accounts,
@@ -55,6 +56,7 @@ const migrations: Record<string, Knex.Migration> = {
   "0025_licence_transfers": licenceTransfers,
   "0026_renewals": renewals,
   "0027_licence_suspensions": licenceSuspensions,
+  "0028_licence_variations": licenceVariations,
 };
 
 /**

@@ -2,6 +2,7 @@ import type { AnswerSummary } from "../summary/answerSummary.ts";
 import type { FromSchema } from "json-schema-to-ts";
 import type { Closed } from "../api/closed.ts";
 import { suspensionInForceSchema } from "../api/licenceStatusContract.ts";
+import { variationSchema } from "../api/licenceVariationContract.ts";
 import { assigneeJsonSchema, caseQueueRowSchema } from "./caseQueueContract.ts";
 
 /**
@@ -31,8 +32,15 @@ export const caseFileSchema = {
     certificate: {
       type: ["object", "null"],
       additionalProperties: false,
-      required: ["id", "revoked_at", "revoke_reason", "suspension", "expires_on"],
-      properties: { id: { type: "integer" }, revoked_at: nullableText, revoke_reason: nullableText, suspension: suspensionInForceSchema, expires_on: { type: "string", description: "The licence's last day (YYYY-MM-DD): a suspension ends by it (decision 0071)" } },
+      required: ["id", "revoked_at", "revoke_reason", "suspension", "expires_on", "variations"],
+      properties: {
+        id: { type: "integer" },
+        revoked_at: nullableText,
+        revoke_reason: nullableText,
+        suspension: suspensionInForceSchema,
+        expires_on: { type: "string", description: "The licence's last day (YYYY-MM-DD): a suspension ends and a variation starts by it (decision 0071)" },
+        variations: { type: "array", items: variationSchema, description: "Its variations, newest first, each acknowledged by the holder or not" },
+      },
     },
     version: { type: "object", required: ["label", "judged_on"], properties: { label: { type: "string" }, judged_on: { type: "string" } } },
   },

@@ -135,6 +135,10 @@ export const ACCESS_MATRIX: Record<RouteKey, MatrixRow> = {
   "POST /api/licences/transfers/{transferId}/decline": { expect: [401, 404, 404, 404, 404] },
   "POST /api/licences/transfers/{transferId}/withdraw": { expect: [401, 404, 404, 404, 404] },
   "GET /api/admin/transfers": { expect: [401, 403, 403, 403, 200] },
+  // Variations (decision 0071): each signed-in caller's own list; acknowledging is the holder's, so the fixture's variation id,
+  // nobody's, answers 404 to everyone signed in.
+  "GET /api/licences/variations": { expect: [401, 200, 200, 200, 200] },
+  "POST /api/licences/variations/{variationId}/acknowledge": { expect: [401, 404, 404, 404, 404] },
   "POST /api/admin/transfers/{transferId}/approve": { expect: [401, 403, 403, 403, 404] },
   "POST /api/admin/transfers/{transferId}/refuse": { expect: [401, 403, 403, 403, 404], body: { reason: "matrix" } },
   // Staff only, and only when DEV_OUTBOX=on (buildApp turns it on; decision 0012).
@@ -152,6 +156,7 @@ export const ACCESS_MATRIX: Record<RouteKey, MatrixRow> = {
   // Staff suspend a licence and lift it (decision 0071): the same, a certificate that does not exist.
   "POST /api/admin/certificates/{certificateId}/suspend": { expect: [401, 403, 403, 403, 404], body: { reason: "matrix" } },
   "POST /api/admin/certificates/{certificateId}/reinstate": { expect: [401, 403, 403, 403, 404] },
+  "POST /api/admin/certificates/{certificateId}/vary": { expect: [401, 403, 403, 403, 404], body: { text: "matrix" } },
   "DELETE /api/documents/remove-document/{id}": { expect: [404, 200, 404, 404, 200] },
   "PUT /api/entity/replace-supporting-officer/{entityId}/{userId}": { expect: [401, 403, 403, 403, 404] },
   "PUT /api/admin/users/password-reset/{userId}": { expect: [401, 403, 403, 403, 200] },

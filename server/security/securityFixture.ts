@@ -86,6 +86,7 @@ export function fillPath(f: SecurityFixture, route: RouteKey): string {
     code: "22222-22222",
     certificateId: "999999",
     transferId: "999999",
+    variationId: "999999",
     id: path.startsWith("/api/documents/") ? String(f.documentId) : path.startsWith("/api/admin/species-seasons/") ? String(f.seasonId) : String(f.submitted.id),
   };
   return path.replace(/\{(\w+)\}/g, (_m, name: string) => {

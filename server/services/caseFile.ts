@@ -7,6 +7,7 @@ import { queueRows, withAssignee } from "./caseQueue.ts";
 import { replayCase } from "./replayCase.ts";
 import { timestampText } from "./searchTransactions.ts";
 import { suspensionView } from "./suspensionInForce.ts";
+import { variationsOfLicence } from "./variations/variationViews.ts";
 
 /**
  * A submitted case whole, for its page (issue 17): the queue's view of it, its answers summarised
@@ -48,6 +49,7 @@ export async function caseFile(app: FastifyInstance, id: number, now = Date.now(
           // Suspended on the portal's day (decision 0071), and the last day a suspension may end on.
           suspension: suspensionView(certificate, app.definitions.today()),
           expires_on: String(certificate.date_of_expiration),
+          variations: await variationsOfLicence(app.knex, Number(certificate.id)),
         }
       : null,
   };

@@ -2,9 +2,10 @@ import type { Knex } from "knex";
 
 /**
  * What may happen to a licence, in its one history (decision 0069): "renewed" when a renewal of it
- * issued its successor (decision 0070); "suspended" and "reinstated" (lifted by staff) (decision 0071).
+ * issued its successor (decision 0070); "suspended", "reinstated" (lifted by staff), "varied" and
+ * "variation-acknowledged" by the holder (decision 0071).
  */
-export type LicenceAction = "issued" | "revoked" | "renewed" | "suspended" | "reinstated" | "transfer-requested" | "transfer-confirmed" | "transfer-declined" | "transfer-withdrawn" | "transfer-approved" | "transfer-refused";
+export type LicenceAction = "issued" | "revoked" | "renewed" | "suspended" | "reinstated" | "varied" | "variation-acknowledged" | "transfer-requested" | "transfer-confirmed" | "transfer-declined" | "transfer-withdrawn" | "transfer-approved" | "transfer-refused";
 
 /** One event of a licence's history, as recordLicenceEvent writes it. */
 export interface LicenceEvent {

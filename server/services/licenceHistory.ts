@@ -12,9 +12,9 @@ const known = new Set<string>(LICENCE_HISTORY_ACTIONS);
 /** The day (YYYY-MM-DD) of a stored time, whichever way the database hands it back. */
 const dayOf = (at: string | Date): string => (at instanceof Date ? at.toISOString() : String(at)).slice(0, 10);
 
-/** What an event tells the holder beside its name: a renewal's number, or the reason staff gave. */
+/** What an event tells the holder beside its name: a renewal's number, a variation's text, or the reason staff gave. */
 function detailOf(action: string, details: Record<string, unknown>): string | null {
-  const told = action === "renewed" ? details.renewed_by : ["revoked", "suspended", "reinstated"].includes(action) ? details.reason : null;
+  const told = action === "renewed" ? details.renewed_by : action === "varied" ? details.text : ["revoked", "suspended", "reinstated"].includes(action) ? details.reason : null;
   return told === null || told === undefined ? null : String(told) || null;
 }
 
@@ -44,8 +44,9 @@ function withEndedSuspensions(events: Array<LicenceHistoryEvent>, today: string)
  * A licence's one history (issue 29, decisions 0069, 0070 and 0071), oldest first: what
  * licence_events holds, a suspension's end once its day has come, and "expired" once its last
  * day has passed (on `today`, the portal's day). Its holder and staff may read it; anyone else is
- * told it is not found, as for an unknown id. Only the renewal's number, the reasons staff gave
- * and a suspension's end day are told: who acted, and the other party of a transfer, never.
+ * told it is not found, as for an unknown id. Only the renewal's number, a variation's text and
+ * first day, the reasons staff gave and a suspension's end day are told: who acted, and the other
+ * party of a transfer, never.
  */
 export async function licenceHistory(knex: Knex, certificateId: number, identity: Identity, today: string): Promise<LicenceHistory> {
   const licence = (await knex("issued_certificates").where({ id: certificateId }).first("entity_id", "date_of_expiration", "revoked_at")) as { entity_id: number | null; date_of_expiration: string; revoked_at: unknown } | undefined;
@@ -57,7 +58,8 @@ export async function licenceHistory(knex: Knex, certificateId: number, identity
     .map((row) => {
       const details = parseJson<Record<string, unknown>>(row.details, {});
       const until = row.action === "suspended" && typeof details.until === "string" ? { until: details.until } : {};
-      return { action: row.action as LicenceHistoryEvent["action"], on: dayOf(row.at), detail: detailOf(row.action, details), ...until };
+      const from = row.action === "varied" && typeof details.from === "string" ? { from: details.from } : {};
+      return { action: row.action as LicenceHistoryEvent["action"], on: dayOf(row.at), detail: detailOf(row.action, details), ...until, ...from };
     });
   const events = withEndedSuspensions(stored, today);
   if (!licence.revoked_at && licence.date_of_expiration < today) events.push({ action: "expired", on: licence.date_of_expiration, detail: null });

@@ -1,4 +1,5 @@
 import { formatDate } from "../../engine/dates/formatDate.ts";
+import type { LicenceVariation } from "../../engine/api/licenceVariationContract.ts";
 import type { CertificatePolicy } from "../../engine/types.ts";
 import type { CertificateView } from "./certificates.ts";
 import { drawEmblem } from "./drawEmblem.ts";
@@ -21,6 +22,8 @@ export interface CertificatePrint {
    * `#`, never reaches a server. Without it (no signing key), the address of the code.
    */
   statement?: string | null;
+  /** The licence's variations (decision 0071), oldest first: printed on a page of their own after the licence. */
+  variations?: Array<Pick<LicenceVariation, "from" | "varied_on" | "text">>;
 }
 
 const AUTHORITY = "National Fisheries Authority";
@@ -101,6 +104,9 @@ function drawLicence(doc: PDFKit.PDFDocument, c: CertificateView, print: Certifi
   doc.rect(labelX, y, W - 160, 46).fill("#e8f1f8");
   doc.fillColor(NAVY).font("Helvetica").fontSize(9).text("VALID FROM", labelX + 14, y + 9).text("VALID UNTIL", W / 2 + 10, y + 9);
   doc.fillColor("#000000").font("Helvetica-Bold").fontSize(14).text(formatDate(p.FLIS_DateofIssue), labelX + 14, y + 22).text(formatDate(p.FLIS_DateofExpiration), W / 2 + 10, y + 22);
+  const varied = print.variations?.length ?? 0;
+  // Under the dates, where an officer looks: the conditions printed here are not the whole story.
+  if (varied) doc.fillColor("#d4351c").font("Helvetica-Bold").fontSize(9.5).text(`Varied by the NFA: ${varied === 1 ? "1 variation applies" : `${varied} variations apply`}. See the next page.`, labelX, y + 54, { width: W - 160 });
 
   // Verification: the QR code and the code it holds, for a phone or for typing, right under the
   // dates (at the foot it left a blank half page between them).
@@ -115,13 +121,39 @@ function drawLicence(doc: PDFKit.PDFDocument, c: CertificateView, print: Certifi
     doc.fillColor("#000000").font("Helvetica").fontSize(9).text(`Scan the code with a phone, or go to ${print.publicUrl}/verify and enter:`, textX, qrY + 22, { width: W - 80 - textX });
     doc.font("Courier-Bold").fontSize(20).text(c.verification_code, textX, qrY + 52);
     const offline = print.statement ? " Scanned, it also works with no signal, on a phone that has opened that page once before." : "";
-    doc.fillColor(GREY).font("Helvetica").fontSize(8).text(`The page says whether the licence is valid, expired or revoked.${offline}`, textX, qrY + 80, { width: W - 80 - textX });
+    doc.fillColor(GREY).font("Helvetica").fontSize(8).text(`The page says whether the licence is valid, expired, suspended or revoked.${offline}`, textX, qrY + 80, { width: W - 80 - textX });
   }
   doc.moveTo(W - 230, H - 110).lineTo(W - 80, H - 110).lineWidth(0.6).strokeColor("#000000").stroke();
   doc.fillColor(GREY).font("Helvetica").fontSize(8).text(`For the ${AUTHORITY}`, W - 230, H - 104, { width: 150, align: "center" });
   const statement = print.policy?.statement;
   if (statement) doc.fillColor(GREY).font("Helvetica-Oblique").fontSize(8).text(statement, 60, H - 80, { width: W - 120, align: "center" });
   if (c.revoked_at) revokedMark(doc, W, 330, 84);
+}
+
+/**
+ * The licence's variations on a page of their own (decision 0071): each with the day it applies
+ * from and the day the NFA published it, oldest first, so the page reads as the licence's
+ * conditions changed in order. A long text runs onto further pages.
+ */
+function drawVariations(doc: PDFKit.PDFDocument, c: CertificateView, variations: NonNullable<CertificatePrint["variations"]>): void {
+  const [W, H] = A4;
+  doc.addPage({ size: "A4", margin: 0 });
+  doc.lineWidth(3).strokeColor(NAVY).rect(22, 22, W - 44, H - 44).stroke();
+  doc.fillColor(NAVY).font("Helvetica-Bold").fontSize(16).text("Variations of this licence", 60, 60, { width: W - 120 });
+  doc.fillColor(GREY).font("Helvetica").fontSize(10).text(`Licence number ${c.propertiesMap.FLIS_TransactionId}. These change its conditions from the day each applies.`, 60, 84, { width: W - 120 });
+  let y = 120;
+  for (const [n, v] of variations.entries()) {
+    const height = doc.font("Helvetica").fontSize(11).heightOfString(v.text, { width: W - 120 });
+    if (y + height + 40 > H - 60) {
+      doc.addPage({ size: "A4", margin: 0 });
+      y = 60;
+    }
+    doc.fillColor(NAVY).font("Helvetica-Bold").fontSize(11).text(`${n + 1}. From ${formatDate(v.from)}`, 60, y, { width: W - 120 });
+    doc.fillColor(GREY).font("Helvetica").fontSize(8.5).text(`Published by the NFA on ${formatDate(v.varied_on)}`, 60, y + 15, { width: W - 120 });
+    doc.fillColor("#000000").font("Helvetica").fontSize(11).text(v.text, 60, y + 30, { width: W - 120 });
+    y += 30 + height + 18;
+    doc.moveTo(60, y - 9).lineTo(W - 60, y - 9).lineWidth(0.4).strokeColor("#b1b4b6").stroke();
+  }
 }
 
 /** The ID card on ID-1: a dark band with the mark, the photo, the holder's particulars, the QR code. */
@@ -191,7 +223,8 @@ export function verificationAddress(kind: CertificateKind, code: string, print: 
 /**
  * Renders a certificate's licence or ID card as a PDF (pdfkit, standard fonts, the mark drawn as
  * vectors), from the listing fields frozen when the licence was approved, with the QR code of its
- * verification address (`<publicUrl>/verify/<code>`, decision 0039).
+ * verification address (`<publicUrl>/verify/<code>`, decision 0039) and, for a licence, a page of
+ * its variations when it has any (decision 0071).
  */
 export async function renderCertificatePdf(kind: CertificateKind, certificate: CertificateView, photo: Buffer | null, print: CertificatePrint): Promise<Buffer> {
   const title = kind === "card" ? `${print.policy?.idCard?.title ?? "ID Card"} ${certificate.propertiesMap.FLIS_TransactionId}` : `${certificate.propertiesMap.FLIS_Licence} ${certificate.propertiesMap.FLIS_TransactionId}`;
@@ -199,6 +232,9 @@ export async function renderCertificatePdf(kind: CertificateKind, certificate: C
   const qr = code ? await qrPng(verificationAddress(kind, code, print)) : null;
   const doc = await newPdfDocument({ size: kind === "card" ? ID_CARD_SIZE : "A4", margin: 0, info: { Title: title, Author: AUTHORITY } });
   if (kind === "card") drawCard(doc, certificate, photo, print, qr);
-  else drawLicence(doc, certificate, print, qr);
+  else {
+    drawLicence(doc, certificate, print, qr);
+    if (print.variations?.length) drawVariations(doc, certificate, print.variations);
+  }
   return pdfToBuffer(doc);
 }

@@ -16,6 +16,7 @@ import { CasePayments } from "./CasePayments.tsx";
 import { LoadState } from "./LoadState.tsx";
 import { RevokeCertificate } from "./RevokeCertificate.tsx";
 import { SuspendCertificate } from "./SuspendCertificate.tsx";
+import { VaryLicence } from "./VaryLicence.tsx";
 import { useAdminData } from "./useAdminData.ts";
 import type { CaseEventsAnswer } from "../../../engine/api/caseEventContract.ts";
 
@@ -137,6 +138,8 @@ export function CasePage() {
               {certificate.revoke_reason && <p className="govuk-body">Revoked because: {certificate.revoke_reason}</p>}
               <SuspendCertificate certificate={{ ...certificate, transactionNumber: row.transaction_number }} onChanged={() => void reload()} />
               <RevokeCertificate certificate={{ id: certificate.id, transactionNumber: row.transaction_number, revoked_at: certificate.revoked_at }} onRevoked={() => void reload()} />
+              <h3 className="govuk-heading-s">Variations</h3>
+              <VaryLicence certificate={{ ...certificate, transactionNumber: row.transaction_number }} onVaried={() => void reload()} />
             </section>
           )}
         </div>

@@ -18,6 +18,8 @@ const WORDS: Record<string, string> = {
   "certificate-revoked": "Licence revoked",
   "certificate-suspended": "Licence suspended",
   "certificate-reinstated": "Licence suspension lifted",
+  "licence-varied": "Licence varied",
+  "variation-acknowledged": "Holder acknowledged the variation",
   "licence-expiring": "Holder reminded the licence expires soon",
 };
 

@@ -9,6 +9,7 @@ import { LicenceHistory } from "./LicenceHistory.tsx";
 import { RenewLicence } from "./RenewLicence.tsx";
 import type { IssuedCertificate } from "./useIssuedCertificates.ts";
 import { TransferLicenceLink } from "./transfers/TransferLicenceLink.tsx";
+import { LicenceVariations } from "./variations/LicenceVariations.tsx";
 
 const NAMES: Record<CertificateKind, string> = { licence: "Licence", card: "ID Card" };
 
@@ -93,6 +94,7 @@ export function CertificatesTable({ certificates }: { certificates: IssuedCertif
                 <td className="govuk-table__cell" data-label="ID Card">{c.has_id_card ? `${formatDate(c.propertiesMap.FLIS_IDCardDateofIssue)} to ${formatDate(c.propertiesMap.FLIS_IDCardDateofExpiry)}` : "NA"}</td>
                 <td className="govuk-table__cell" data-label="Status">
                   <LicenceStatus certificate={c} />
+                  <LicenceVariations certificateId={c.id} />
                   <TransferLicenceLink certificate={c} />
                   <LicenceHistory certificate={c} />
                 </td>

@@ -8,6 +8,8 @@ import type { IssuedCertificate } from "./useIssuedCertificates.ts";
 const WORDS: Record<LicenceHistoryEvent["action"], (event: LicenceHistoryEvent) => string> = {
   issued: () => "Issued",
   renewed: ({ detail }) => (detail ? `Renewed by application ${detail}` : "Renewed"),
+  varied: ({ detail, from }) => `Varied by the NFA${from ? ` from ${formatDate(from)}` : ""}${detail ? `: ${detail}` : ""}`,
+  "variation-acknowledged": () => "You acknowledged a variation",
   suspended: ({ detail, until }) => `Suspended by the NFA${until ? ` until ${formatDate(until)}` : ""}${detail ? `: ${detail}` : ""}`,
   reinstated: ({ detail }) => `Suspension lifted by the NFA: valid again${detail ? ` (${detail})` : ""}`,
   "suspension-ended": () => "Suspension ended: valid again",
@@ -22,7 +24,7 @@ const WORDS: Record<LicenceHistoryEvent["action"], (event: LicenceHistoryEvent) 
 };
 
 /**
- * A licence's one history (issue 29): issued, renewed, suspended and lifted, transfers, revoked, expired, oldest first,
+ * A licence's one history (issue 29): issued, renewed, varied and acknowledged, suspended and lifted, transfers, revoked, expired, oldest first,
  * read from the server when the holder opens it (a list of licences asks for none up front).
  */
 export function LicenceHistory({ certificate }: { certificate: IssuedCertificate }) {

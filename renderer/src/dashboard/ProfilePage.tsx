@@ -19,6 +19,7 @@ import { useOpeningTab } from "./useOpeningTab.ts";
 import { ViewYourAccounts } from "./ViewYourAccounts.tsx";
 import { TransferOffers } from "./transfers/LicenceTransfers.tsx";
 import { TransfersProvider } from "./transfers/TransfersProvider.tsx";
+import { VariationNotices, VariationsProvider } from "./variations/VariationsProvider.tsx";
 
 /**
  * The licences tab, with its table, previews, Renew and transfers, is loaded when opened: the
@@ -69,30 +70,33 @@ export function ProfilePage() {
   const pending = (currentUser(profile)?.contact_to_confirm as PendingContact | null | undefined) ?? null;
   return (
     <TransfersProvider key={String(entity?.id ?? "")}>
-      {pending && <ConfirmContactBanner pending={pending} />}
-      <TransferOffers />
-      <div className="nfa-dashboard-title">
-        <h1 className="govuk-heading-xl">{dashboardHeading(profile)}</h1>
-        {/* Officers see their accounts; an applicant with several entities switches between them (spec 000 §2 Header). */}
-        {officer && associatedEntities(profile).length > 0 ? <ViewYourAccounts /> : associatedEntities(profile).length > 1 && <ViewYourAccounts label="Switch Applicant" />}
-      </div>
-      {entity && <ApplicantSummary entity={entity} />}
-      {/* The tabs and the panel are drawn at once, the opening tab marked when it is known: the
-          page does not jump when the applications arrive (Lighthouse measured a layout shift of
-          0.39 when they appeared only then). */}
-      <DashboardTabs active={tab} tabs={tabs} />
-      <section className="nfa-dashboard-panel" aria-labelledby="dashboard-tab-title" data-title-source="">
-        <h2 className="govuk-heading-l" id="dashboard-tab-title">
-          {tab === null ? "Your applications" : label}
-        </h2>
-        {tab === null ? (
-          <p className="govuk-body" role="status">
-            Loading your applications…
-          </p>
-        ) : (
-          <TabContent key={`${tab}-${String(entity?.id ?? "")}`} tab={tab} entity={entity} />
-        )}
-      </section>
+      <VariationsProvider key={String(entity?.id ?? "")}>
+        {pending && <ConfirmContactBanner pending={pending} />}
+        <TransferOffers />
+        <VariationNotices />
+        <div className="nfa-dashboard-title">
+          <h1 className="govuk-heading-xl">{dashboardHeading(profile)}</h1>
+          {/* Officers see their accounts; an applicant with several entities switches between them (spec 000 §2 Header). */}
+          {officer && associatedEntities(profile).length > 0 ? <ViewYourAccounts /> : associatedEntities(profile).length > 1 && <ViewYourAccounts label="Switch Applicant" />}
+        </div>
+        {entity && <ApplicantSummary entity={entity} />}
+        {/* The tabs and the panel are drawn at once, the opening tab marked when it is known: the
+            page does not jump when the applications arrive (Lighthouse measured a layout shift of
+            0.39 when they appeared only then). */}
+        <DashboardTabs active={tab} tabs={tabs} />
+        <section className="nfa-dashboard-panel" aria-labelledby="dashboard-tab-title" data-title-source="">
+          <h2 className="govuk-heading-l" id="dashboard-tab-title">
+            {tab === null ? "Your applications" : label}
+          </h2>
+          {tab === null ? (
+            <p className="govuk-body" role="status">
+              Loading your applications…
+            </p>
+          ) : (
+            <TabContent key={`${tab}-${String(entity?.id ?? "")}`} tab={tab} entity={entity} />
+          )}
+        </section>
+      </VariationsProvider>
     </TransfersProvider>
   );
 }

@@ -148,7 +148,7 @@ describe("GET /api/admin/cases/{id}", () => {
     expect((await moveCaseAs(app, admin, approved.id, "Application In Progress")).statusCode).toBe(200);
     expect((await moveCaseAs(app, admin, approved.id, "Licence Approved")).statusCode).toBe(200);
     const issued = (await file()).certificate;
-    expect(issued).toEqual({ id: expect.any(Number), revoked_at: null, revoke_reason: null, suspension: null, expires_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(issued).toEqual({ id: expect.any(Number), revoked_at: null, revoke_reason: null, suspension: null, expires_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), variations: [] });
     const revoked = await app.inject({ method: "POST", url: `/api/admin/certificates/${issued.id}/revoke`, headers: { authorization: admin }, payload: { reason: "Vessel sold" } });
     expect(revoked.statusCode).toBe(200);
     expect((await file()).certificate).toMatchObject({ id: issued.id, revoked_at: expect.any(String), revoke_reason: "Vessel sold" });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Revocation } from "../../../../engine/certificates/Revocation.ts";
+import { variationAnswerSchema, varyRequestSchema, type VaryRequest } from "../../../../engine/api/licenceVariationContract.ts";
 import { reinstatementSchema, reinstateRequestSchema, suspendRequestSchema, suspensionSchema, type ReinstateRequest, type SuspendRequest } from "../../../../engine/api/licenceStatusContract.ts";
 import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
 import { emptyBody } from "../../../services/emptyBody.ts";
@@ -8,6 +9,7 @@ import { reinstateCertificate } from "../../../services/reinstateCertificate.ts"
 import { revokeCertificate } from "../../../services/revokeCertificate.ts";
 import { requireRoles, STAFF_ROLES } from "../../../services/roles.ts";
 import { suspendCertificate } from "../../../services/suspendCertificate.ts";
+import { varyLicence } from "../../../services/variations/varyLicence.ts";
 
 const params = { type: "object", required: ["certificateId"], properties: { certificateId: { type: "integer", minimum: 1 } } } as const;
 
@@ -20,7 +22,7 @@ export const revokeSchema = {
 
 /**
  * Staff revoke an issued licence (issue 17, decision 0039): the reason is required and goes into
- * the case's history. And suspend it, or lift its suspension (issue 29, decision 0071).
+ * the case's history. And suspend it, lift its suspension, or vary its conditions (issue 29, decision 0071).
  */
 export default async function adminCertificates(app: FastifyInstance) {
   const staff = requireRoles(app, STAFF_ROLES);
@@ -54,5 +56,14 @@ export default async function adminCertificates(app: FastifyInstance) {
       schema: { tags: ["admin"], summary: "Staff: lift a licence's suspension (a reason optional), so it is valid again; 409 when it is not suspended", params, body: reinstateRequestSchema, response: { 200: okSchema(reinstatementSchema), ...errorResponses } },
     },
     async (request) => ok(await reinstateCertificate(app.knex, request.params.certificateId, request.body?.reason, request.identity as Identity, app.definitions.today())),
+  );
+
+  app.post<{ Params: { certificateId: number }; Body: VaryRequest }>(
+    "/certificates/:certificateId/vary",
+    {
+      preHandler: staff,
+      schema: { tags: ["admin"], summary: "Staff: vary a licence's conditions (what changes, from which day); the holder is asked to acknowledge it; 409 when it is revoked or expired", params, body: varyRequestSchema, response: { 200: okSchema(variationAnswerSchema), ...errorResponses } },
+    },
+    async (request) => ok(await varyLicence(app.knex, request.params.certificateId, request.body, request.identity as Identity, app.definitions.today())),
   );
 }

@@ -13,6 +13,7 @@ import type { Identity } from "../../../services/login.ts";
 import { renderCertificatePdf, type CertificateKind } from "../../../services/renderCertificatePdf.ts";
 import { respondToCorrection } from "../../../services/respondToCorrection.ts";
 import { signedStatement } from "../../../services/signedStatement.ts";
+import { variationsOfLicence } from "../../../services/variations/variationViews.ts";
 import { isStaff, requireRoles, STAFF_ROLES } from "../../../services/roles.ts";
 import { ownedTransaction } from "../../../services/transactions.ts";
 
@@ -90,7 +91,8 @@ export default async function bpm(app: FastifyInstance, opts: { config: Pick<Con
       // The statement printed is the one of the version that judged the application (decision 0041).
       const judged = (await app.knex("transactions").where({ id: row.transaction_id }).first("definition_version")) as { definition_version: string } | undefined;
       const compiled = (judged && app.definitions.version(row.app_type, judged.definition_version)) ?? app.definitions.get(row.app_type);
-      const pdf = await renderCertificatePdf(kind, certificate, photo, { publicUrl: opts.config.publicUrl, policy: compiled?.definition.certificate, statement: kind === "licence" ? signedStatement(app.credentials, row) : null });
+      const variations = kind === "licence" ? (await variationsOfLicence(app.knex, Number(row.id))).reverse() : [];
+      const pdf = await renderCertificatePdf(kind, certificate, photo, { publicUrl: opts.config.publicUrl, policy: compiled?.definition.certificate, statement: kind === "licence" ? signedStatement(app.credentials, row) : null, variations });
       const name = `${kind === "card" ? "id-card" : "licence"}-${certificate.propertiesMap.FLIS_TransactionId}.pdf`;
       return reply.type("application/pdf").header("content-disposition", `inline; filename="${name}"`).send(pdf);
     },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { myTransfersSchema, transferAnswerSchema, transferRequestSchema, type TransferRequest } from "../../../../engine/api/licenceTransferContract.ts";
 import { licenceHistorySchema } from "../../../../engine/api/licenceHistoryContract.ts";
+import { myVariationsSchema, variationAnswerSchema } from "../../../../engine/api/licenceVariationContract.ts";
 import { errorResponses, ok, okSchema } from "../../../schemas/envelope.ts";
 import { licenceHistory } from "../../../services/licenceHistory.ts";
 import { emptyBody } from "../../../services/emptyBody.ts";
@@ -9,6 +10,8 @@ import { myTransfers } from "../../../services/transfers/listTransfers.ts";
 import { requestTransfer } from "../../../services/transfers/requestTransfer.ts";
 import { stepTransfer } from "../../../services/transfers/stepTransfer.ts";
 import { transferableCertificates, transferPolicyOf } from "../../../services/transfers/transferPolicy.ts";
+import { acknowledgeVariation } from "../../../services/variations/acknowledgeVariation.ts";
+import { variationsOf } from "../../../services/variations/variationViews.ts";
 
 const certificateParams = { type: "object", required: ["certificateId"], properties: { certificateId: { type: "integer", minimum: 1 } } } as const;
 /** The params of a step on a transfer, shared with the staff routes. */
@@ -26,7 +29,8 @@ const PARTY_STEPS = {
 /**
  * Transfers of a licence to a new owner (issue 29, decision 0069) for the two parties: the holder
  * asks and may withdraw, the new owner confirms or declines, each in their own dashboard. Staff
- * approve or refuse under /api/admin/transfers.
+ * approve or refuse under /api/admin/transfers. And the variations of the holder's licences, which
+ * the holder acknowledges (decision 0071).
  */
 export default async function licences(app: FastifyInstance) {
   const policyOf = transferPolicyOf(app);
@@ -64,4 +68,20 @@ export default async function licences(app: FastifyInstance) {
       async (request) => ok(await stepTransfer(app.knex, request.params.transferId, step, request.identity as Identity, app.definitions.today())),
     );
   }
+
+  app.get(
+    "/variations",
+    { preHandler: app.authenticate, schema: { tags: ["licences"], summary: "The variations of the licences the signed-in entity holds, newest first, each acknowledged or not", response: { 200: okSchema(myVariationsSchema), ...errorResponses } } },
+    async (request) => ok({ variations: await variationsOf(app.knex, (request.identity as Identity).entityId) }),
+  );
+
+  app.post<{ Params: { variationId: number } }>(
+    "/variations/:variationId/acknowledge",
+    {
+      preHandler: app.authenticate,
+      preValidation: emptyBody,
+      schema: { tags: ["licences"], summary: "The holder: acknowledge that you have read a variation of your licence; anyone else's answers 404; 409 once acknowledged", params: { type: "object", required: ["variationId"], properties: { variationId: { type: "integer", minimum: 1 } } }, body: noBody, response: { 200: okSchema(variationAnswerSchema), ...errorResponses } },
+    },
+    async (request) => ok(await acknowledgeVariation(app.knex, request.params.variationId, request.identity as Identity)),
+  );
 }
