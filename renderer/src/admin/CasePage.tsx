@@ -136,7 +136,7 @@ export function CasePage() {
                 Licence issued
               </h2>
               {certificate.revoke_reason && <p className="govuk-body">Revoked because: {certificate.revoke_reason}</p>}
-              <SuspendCertificate certificate={{ ...certificate, transactionNumber: row.transaction_number }} onChanged={() => void reload()} />
+              <SuspendCertificate certificate={{ ...certificate, transactionNumber: row.transaction_number }} onChanged={() => void reload()} />{" "}
               <RevokeCertificate certificate={{ id: certificate.id, transactionNumber: row.transaction_number, revoked_at: certificate.revoked_at }} onRevoked={() => void reload()} />
               <h3 className="govuk-heading-s">Variations</h3>
               <VaryLicence certificate={{ ...certificate, transactionNumber: row.transaction_number }} onVaried={() => void reload()} />

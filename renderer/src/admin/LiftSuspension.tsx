@@ -41,7 +41,7 @@ export function LiftSuspension({ certificate, onLifted }: { certificate: { id: n
   const field = `${id}-reason`;
   return (
     <>
-      <button type="button" className="govuk-button govuk-button--secondary govuk-!-margin-bottom-2" onClick={() => setOpen(true)}>
+      <button type="button" className="govuk-button govuk-button--secondary govuk-!-margin-bottom-1" onClick={() => setOpen(true)}>
         Lift suspension <span className="govuk-visually-hidden">of licence {certificate.transactionNumber}</span>
       </button>
       {open && (

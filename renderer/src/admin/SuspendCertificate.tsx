@@ -37,7 +37,7 @@ export function SuspendCertificate({ certificate, onChanged }: { certificate: Su
     );
   return (
     <>
-      <button type="button" className="govuk-button govuk-button--secondary govuk-!-margin-bottom-2" onClick={() => setOpen(true)}>
+      <button type="button" className="govuk-button govuk-button--secondary govuk-!-margin-bottom-1" onClick={() => setOpen(true)}>
         Suspend licence <span className="govuk-visually-hidden">{certificate.transactionNumber}</span>
       </button>
       {open && (
@@ -48,7 +48,7 @@ export function SuspendCertificate({ certificate, onChanged }: { certificate: Su
           submitLabel="Suspend licence"
           path={`/admin/certificates/${certificate.id}/suspend`}
           text={{ name: "reason", label: "Reason for suspending (shown to the holder)", problem: SUSPEND_REASON_REQUIRED }}
-          day={{ name: "until", label: "Valid again on (optional)", hint: `The first day the licence is valid again, by ${formatDate(certificate.expires_on)}. Leave it empty to suspend it until you lift it.`, problem: UNTIL_NOT_A_DATE }}
+          day={{ name: "until", label: "Valid again on", hint: `The first day the licence is valid again, by ${formatDate(certificate.expires_on)}. Leave it empty to suspend it until you lift it.`, problem: UNTIL_NOT_A_DATE }}
           failed="The licence could not be suspended"
           onDone={() => (setOpen(false), onChanged())}
           onClose={() => setOpen(false)}

@@ -17,16 +17,16 @@ export function VaryLicence({ certificate, onVaried }: { certificate: { id: numb
   return (
     <>
       {certificate.variations.length > 0 && (
-        <ul className="govuk-list govuk-body-s nfa-break-words">
+        <div className="nfa-break-words">
           {certificate.variations.map((v) => (
-            <li key={v.id}>
+            <p key={v.id} className="govuk-body-s">
               <strong>Varied on {formatDate(v.varied_on)}</strong>, from {formatDate(v.from)}: {v.text} <strong className={`govuk-tag govuk-tag--${v.acknowledged_on ? "green" : "grey"}`}>{v.acknowledged_on ? `Acknowledged ${formatDate(v.acknowledged_on)}` : "Not acknowledged yet"}</strong>
-            </li>
+            </p>
           ))}
-        </ul>
+        </div>
       )}
       {!certificate.revoked_at && (
-        <button type="button" className="govuk-button govuk-button--secondary govuk-!-margin-bottom-2" onClick={() => setOpen(true)}>
+        <button type="button" className="govuk-button govuk-button--secondary govuk-!-margin-bottom-1" onClick={() => setOpen(true)}>
           Vary licence <span className="govuk-visually-hidden">{certificate.transactionNumber}</span>
         </button>
       )}
@@ -38,7 +38,7 @@ export function VaryLicence({ certificate, onVaried }: { certificate: { id: numb
           submitLabel="Vary licence"
           path={`/admin/certificates/${certificate.id}/vary`}
           text={{ name: "text", label: "What changes in the licence's conditions (the holder reads this)", problem: VARIATION_TEXT_REQUIRED }}
-          day={{ name: "from", label: "Applies from (optional)", hint: `Today or later, by ${formatDate(certificate.expires_on)}. Leave it empty for today.`, problem: FROM_NOT_A_DATE }}
+          day={{ name: "from", label: "Applies from", hint: `Today or later, by ${formatDate(certificate.expires_on)}. Leave it empty for today.`, problem: FROM_NOT_A_DATE }}
           failed="The licence could not be varied"
           onDone={() => (setOpen(false), onVaried())}
           onClose={() => setOpen(false)}

@@ -44,7 +44,7 @@ describe("the holder's licences (decision 0055)", () => {
     expect(statusOf(4)).toBe("Expired");
     expect(statusOf(5)).toBe("Revoked");
     // Suspended (decision 0071): until when and why, and no word of renewing meanwhile.
-    expect(statusOf(6)).toBe("SuspendedNot valid until 1 December 2026. Reason: Unpaid fine");
+    expect(statusOf(6)).toBe("SuspendedValid again on 1 December 2026. Reason: Unpaid fine");
     expect(statusOf(7)).toBe("SuspendedNot valid until the NFA lifts the suspension. Reason: Logbook missing");
   });
 });

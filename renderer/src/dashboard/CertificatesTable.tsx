@@ -29,7 +29,7 @@ function LicenceStatus({ certificate: c }: { certificate: IssuedCertificate }) {
       <>
         <strong className="govuk-tag govuk-tag--yellow">Suspended</strong>
         <p className="govuk-body-s govuk-!-margin-bottom-0 nfa-break-words">
-          Not valid {c.suspension.until ? `until ${formatDate(c.suspension.until)}` : "until the NFA lifts the suspension"}. Reason: {c.suspension.reason}
+          {c.suspension.until ? `Valid again on ${formatDate(c.suspension.until)}` : "Not valid until the NFA lifts the suspension"}. Reason: {c.suspension.reason}
         </p>
       </>
     );

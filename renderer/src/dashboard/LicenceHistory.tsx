@@ -10,7 +10,7 @@ const WORDS: Record<LicenceHistoryEvent["action"], (event: LicenceHistoryEvent) 
   renewed: ({ detail }) => (detail ? `Renewed by application ${detail}` : "Renewed"),
   varied: ({ detail, from }) => `Varied by the NFA${from ? ` from ${formatDate(from)}` : ""}${detail ? `: ${detail}` : ""}`,
   "variation-acknowledged": () => "You acknowledged a variation",
-  suspended: ({ detail, until }) => `Suspended by the NFA${until ? ` until ${formatDate(until)}` : ""}${detail ? `: ${detail}` : ""}`,
+  suspended: ({ detail, until }) => `Suspended by the NFA${until ? `, valid again on ${formatDate(until)}` : ""}${detail ? `: ${detail}` : ""}`,
   reinstated: ({ detail }) => `Suspension lifted by the NFA: valid again${detail ? ` (${detail})` : ""}`,
   "suspension-ended": () => "Suspension ended: valid again",
   revoked: ({ detail }) => (detail ? `Revoked: ${detail}` : "Revoked"),

@@ -24,7 +24,7 @@ export function AcknowledgeVariation({ variation }: { variation: LicenceVariatio
     }
   };
   return (
-    <button type="button" className="govuk-button govuk-!-margin-bottom-2" disabled={busy} onClick={() => void acknowledge()}>
+    <button type="button" className="govuk-button govuk-!-margin-bottom-1" disabled={busy} onClick={() => void acknowledge()}>
       I have read it: acknowledge<span className="govuk-visually-hidden"> the variation of licence {variation.licence_number}</span>
     </button>
   );

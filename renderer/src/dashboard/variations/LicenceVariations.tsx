@@ -11,13 +11,16 @@ export function LicenceVariations({ certificateId }: { certificateId: number }) 
   const mine = variations?.status === "ready" ? variations.value.variations.filter((v) => v.certificate_id === certificateId) : [];
   if (!mine.length) return null;
   return (
-    <ul className="govuk-list govuk-body-s nfa-break-words">
+    <>
       {mine.map((v) => (
-        <li key={v.id}>
-          <strong>Varied on {formatDate(v.varied_on)}</strong>, from {formatDate(v.from)}: {v.text}{" "}
-          {v.acknowledged_on ? `(You acknowledged it on ${formatDate(v.acknowledged_on)}.)` : <AcknowledgeVariation variation={v} />}
-        </li>
+        <div key={v.id} className="nfa-break-words">
+          <p className="govuk-body-s govuk-!-margin-bottom-1">
+            <strong>Varied on {formatDate(v.varied_on)}</strong>, from {formatDate(v.from)}: {v.text}
+            {v.acknowledged_on && ` (You acknowledged it on ${formatDate(v.acknowledged_on)}.)`}
+          </p>
+          {!v.acknowledged_on && <AcknowledgeVariation variation={v} />}
+        </div>
       ))}
-    </ul>
+    </>
   );
 }
