@@ -62,6 +62,8 @@ for (const { definition } of loadDefinitions().loaded.filter((d) => d.definition
         }
         if (stage.id === "preview") {
           await find(definition.form.previewTitle);
+          // The answers are drawn once the heading is on screen (decision 0062), with the second Submit after them.
+          await find("Now send your application");
           expect(screen.getAllByRole("button", { name: "Submit your Application to NFA" }).length).toBe(2);
           // Check your answers: text, not greyed inputs; every form page's answers with a Change link
           // to the page's own address, every link to a step, page or stage this type has.

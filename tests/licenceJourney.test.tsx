@@ -147,6 +147,8 @@ describe("an applicant's journey from the tile to the transaction number, in the
       await user.click(await screen.findByRole("button", { name: "Proceed" }));
 
       await heading(definition.form.previewTitle);
+      // The answers are drawn once the heading is on screen (decision 0062).
+      await heading("Now send your application");
       // Check your answers: an answer of the last step with a Change link to it, the documents by file name, the fees with the total.
       const lastStep = [...navigation.path].reverse().find((id) => compiled.steps.has(id)) as string;
       const lastField = Object.entries(compiled.steps.get(lastStep)?.section.schema.properties ?? {}).find(([name]) => answers[name] !== undefined)?.[1];

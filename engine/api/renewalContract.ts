@@ -38,6 +38,7 @@ export const renewalRecordSchema = {
   properties: {
     licence: { type: "string", description: "The number of the licence renewed" },
     carried: { type: "object", additionalProperties: true, description: "The answers carried over from the licence's last approved application, by field name" },
+    transferred: { type: "boolean", description: "True when the licence was transferred to its holder since that application (decision 0069): the previous holder's answers do not carry over, so `carried` is empty" },
   },
 } as const;
 

@@ -4,7 +4,7 @@ import type { CompiledDefinition } from "../../engine/definition/compileDefiniti
 import { navigate } from "../../engine/navigation/navigate.ts";
 import { resumeAddress } from "../../engine/navigation/resumeAddress.ts";
 import { withVerifiedProfile } from "../../engine/profile/profileFields.ts";
-import type { RenewalRecord } from "../../engine/api/renewalContract.ts";
+import type { RenewalRecord, StartedRenewalView } from "../../engine/api/renewalContract.ts";
 import type { EngineContext, RenewalPolicy } from "../../engine/types.ts";
 import type { CertificateRow } from "./certificates.ts";
 import { HttpError } from "./HttpError.ts";
@@ -12,18 +12,11 @@ import { isUniqueViolation } from "./isUniqueViolation.ts";
 import { parseJson } from "./json.ts";
 import type { Identity } from "./login.ts";
 import { suspensionView } from "./suspensionInForce.ts";
+import { renewalState } from "./renewalsOf.ts";
 import { recordEvent } from "./transactions.ts";
 
-/** Where the renewal opens, and which application it is. */
-export interface StartedRenewal {
-  temp_trans_id: string;
-  app_type: string;
-  definition_version: string;
-  /** The wizard's address of the first step or page that needs the holder (decision 0070). */
-  address: string;
-  /** Whether this Renew opened a renewal already started (a second press, another device). */
-  resumed: boolean;
-}
+/** Where the renewal opens, and which application it is (the route's answer, engine/api/renewalContract.ts). */
+export type StartedRenewal = StartedRenewalView;
 
 export const LICENCE_NOT_FOUND = "Licence not found";
 /** Decision 0071: a suspended licence is renewed once the suspension ends or is lifted. */
@@ -68,11 +61,13 @@ export async function startRenewal(knex: Knex, definitionOf: (appType: string) =
   const context = await contextOf(compiled.definition.id);
   const started = await existingRenewal(knex, certificateId);
   if (started) return { ...opened(compiled, started, context), resumed: true };
-  const approvedRow = (await knex("transactions").where({ id: licence.transaction_id }).first("answers")) as { answers: string } | undefined;
-  const { answers, carried } = renewalAnswers(policy, parseJson<Record<string, unknown>>(approvedRow?.answers, {}), String(licence.trans_number));
+  const approvedRow = (await knex("transactions").where({ id: licence.transaction_id }).first("answers", "entity_id")) as { answers: string; entity_id: number | string | null } | undefined;
+  // A licence transferred since (decision 0069) was applied for by its previous holder: none of their answers carry over to the new one.
+  const transferred = Number(approvedRow?.entity_id) !== Number(licence.entity_id);
+  const { answers, carried } = renewalAnswers(policy, transferred ? {} : parseJson<Record<string, unknown>>(approvedRow?.answers, {}), String(licence.trans_number));
   const navigation = navigate(compiled, withVerifiedProfile(compiled, answers, context.profile ?? {}), context);
   const step = navigation.current && compiled.steps.has(navigation.current) ? navigation.current : null;
-  const row = { temp_trans_id: randomUUID(), app_type: compiled.definition.id, entity_id: identity.entityId, created_by: identity.userId, status: "Draft", definition_version: compiled.definition.version, answers: JSON.stringify(answers), selection_category: step, renewal_of: certificateId, renewal: JSON.stringify({ licence: String(licence.trans_number), carried } satisfies RenewalRecord) };
+  const row = { temp_trans_id: randomUUID(), app_type: compiled.definition.id, entity_id: identity.entityId, created_by: identity.userId, status: "Draft", definition_version: compiled.definition.version, answers: JSON.stringify(answers), selection_category: step, renewal_of: certificateId, renewal: JSON.stringify({ licence: String(licence.trans_number), carried, ...(transferred ? { transferred } : {}) } satisfies RenewalRecord) };
   try {
     const [inserted] = await knex("transactions").insert(row).returning("id");
     const id = Number(typeof inserted === "object" ? inserted.id : inserted);
@@ -95,10 +90,11 @@ export async function startRenewal(knex: Knex, definitionOf: (appType: string) =
 async function existingRenewal(knex: Knex, certificateId: number): Promise<(RenewalRow & { answers: string }) | null> {
   const row = (await knex("transactions").where({ renewal_of: certificateId }).first("id", "temp_trans_id", "trans_number", "status", "app_type", "definition_version", "answers", "selection_category")) as (RenewalRow & { answers: string; selection_category: string | null }) | undefined;
   if (!row) return null;
-  if (row.status === "Draft" && !row.trans_number) return row;
-  const issued = await knex("issued_certificates").where({ transaction_id: row.id }).first("trans_number");
-  if (issued) throw new HttpError(409, `This licence was already renewed by application ${row.trans_number}: renew the licence that application issued`);
-  if (row.status !== "Case Closed") throw new HttpError(409, `A renewal of this licence is already with the NFA: application ${row.trans_number}`);
+  const issued = row.trans_number ? await knex("issued_certificates").where({ transaction_id: row.id }).first("id") : null;
+  const state = renewalState({ ...row, issued });
+  if (state === "draft") return row;
+  if (state === "issued") throw new HttpError(409, `This licence was already renewed by application ${row.trans_number}: renew the licence that application issued`);
+  if (state === "submitted") throw new HttpError(409, `A renewal of this licence is already with the NFA: application ${row.trans_number}`);
   await knex("transactions").where({ id: row.id }).update({ renewal_of: null });
   return null;
 }

@@ -248,7 +248,9 @@ export function WizardPage({ importModule }: { importModule?: (url: string) => P
       {unsaved && <SaveFailed key={String(unsaved.busy)} busy={unsaved.busy} onRetry={() => void unsaved.retry()} />}
       {renewing && (stage.id === "type" || stage.id === "form") && (
         <div className="govuk-inset-text">
-          You are renewing licence {current.renewal?.licence}. The answers you gave for it are filled in, and only what must be answered again is asked: use Previous to look at the others.
+          {current.renewal?.transferred
+            ? `You are renewing licence ${current.renewal.licence}. It was transferred to you, so nothing from the previous holder's application is filled in: answer each question for yourself.`
+            : `You are renewing licence ${current.renewal?.licence}. The answers you gave for it are filled in, and only what must be answered again is asked: use Previous to look at the others.`}
         </div>
       )}
       {/* The stage's first heading names the page in its title (docs/decisions/0017). */}

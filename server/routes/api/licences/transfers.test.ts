@@ -85,6 +85,16 @@ describe("transfers of a vessel licence", () => {
     expect(register.vessels).toHaveLength(1);
     const actions = (await app.knex("licence_events").where({ certificate_id: vessel.certificateId }).orderBy("id").pluck("action")) as string[];
     expect(actions).toEqual(["issued", "transfer-requested", "transfer-confirmed", "transfer-approved"]);
+    // The new owner renews it with nothing of the previous holder's application filled in (decision 0070).
+    if (!type.renewal) return;
+    const renewal = await as(fisher, "POST", "/api/renewals", { licence_id: vessel.certificateId });
+    expect(renewal.statusCode, renewal.body).toBe(200);
+    const draft = (await as(fisher, "GET", `/api/transactions/draft/${renewal.json().data.temp_trans_id}`)).json().data.transaction;
+    expect(draft.renewal).toEqual({ licence: vessel.submitted.transNumber, carried: {}, transferred: true });
+    const theirs = (await app.knex("transactions").where({ id: vessel.submitted.id }).first("answers")) as { answers: string };
+    const previous = JSON.parse(theirs.answers) as Record<string, unknown>;
+    const leaked = type.renewal.carryOver.filter((name) => previous[name] !== undefined && JSON.stringify(draft.application_details[name]) === JSON.stringify(previous[name]) && typeof previous[name] === "object");
+    expect(leaked, "the previous holder's vessel, owners and gear").toEqual([]);
   });
 
   it("cannot approve a transfer the new owner declined, nor one the holder withdrew", async () => {
