@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { Link, useParams } from "react-router-dom";
-import { toast } from "sonner";
+import { toast } from "../layout/toast.ts";
 import type { CaseFile } from "../../../engine/cases/caseFileContract.ts";
 import { formatDate } from "../../../engine/dates/formatDate.ts";
 import { StatusBadge } from "../status/StatusBadge.tsx";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../layout/toast.ts";
 import { downloadBlob } from "../dashboard/downloadBlob.ts";
 import { fetchCertificatePdf, type CertificateKind } from "../dashboard/fetchCertificatePdf.ts";
 import type { IssuedCertificate } from "../dashboard/useIssuedCertificates.ts";

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../layout/toast.ts";
 import type { Reinstatement } from "../../../engine/api/licenceStatusContract.ts";
 import { ApiError } from "../api/apiClient.ts";
 import { useApi } from "../api/ApiProvider.tsx";

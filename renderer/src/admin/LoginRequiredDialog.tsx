@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../layout/toast.ts";
 import { checkEmail } from "../accounts/checks.ts";
 import { TextField } from "../accounts/fields/TextField.tsx";
 import { formProblems } from "../accounts/formProblems.ts";

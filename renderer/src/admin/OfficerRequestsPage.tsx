@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../layout/toast.ts";
 import { formatDateTime } from "../../../engine/dates/formatDate.ts";
 import { SelectField } from "../accounts/fields/SelectField.tsx";
 import { DataTable } from "./DataTable.tsx";

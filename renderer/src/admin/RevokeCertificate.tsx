@@ -1,7 +1,7 @@
 import type { Revocation } from "../../../engine/certificates/Revocation.ts";
 import { formatDate } from "../../../engine/dates/formatDate.ts";
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../layout/toast.ts";
 import { ApiError } from "../api/apiClient.ts";
 import { useApi } from "../api/ApiProvider.tsx";
 import { ErrorMessage } from "../theme/ErrorMessage.tsx";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../layout/toast.ts";
 import { formatDate } from "../../../engine/dates/formatDate.ts";
 import { DataTable } from "./DataTable.tsx";
 import { LoadState } from "./LoadState.tsx";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
-import { toast } from "sonner";
+import { toast } from "../layout/toast.ts";
 import { SelectField } from "../accounts/fields/SelectField.tsx";
 import { TextField } from "../accounts/fields/TextField.tsx";
 import { useApi } from "../api/ApiProvider.tsx";

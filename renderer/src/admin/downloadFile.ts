@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "../layout/toast.ts";
 import { ApiError, type ApiClient } from "../api/apiClient.ts";
 import { downloadBase64 } from "../dashboard/downloadBlob.ts";
 

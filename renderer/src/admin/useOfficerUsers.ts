@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../layout/toast.ts";
 import { useApi } from "../api/ApiProvider.tsx";
 
 /** A supporting officer as GET /api/users/supporting-officers lists them (spec 000 §7 'Officer users list'). */

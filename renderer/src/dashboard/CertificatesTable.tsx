@@ -1,6 +1,6 @@
 import { formatDate } from "../../../engine/dates/formatDate.ts";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../layout/toast.ts";
 import { TableHead } from "../accounts/TableHead.tsx";
 import { CertificatePreview } from "./CertificatePreview.tsx";
 import { downloadBlob } from "./downloadBlob.ts";

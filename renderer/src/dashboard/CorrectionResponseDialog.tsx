@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "../layout/toast.ts";
 import { Dialog } from "../accounts/Dialog.tsx";
 import { FieldGroup } from "../accounts/fields/FieldGroup.tsx";
 import { useApi } from "../api/ApiProvider.tsx";

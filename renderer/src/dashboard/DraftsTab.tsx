@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../layout/toast.ts";
 import { useApi } from "../api/ApiProvider.tsx";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { DraftCard } from "./DraftCard.tsx";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../layout/toast.ts";
 import { TableHead } from "../accounts/TableHead.tsx";
 import { useApi } from "../api/ApiProvider.tsx";
 import { AgentDialog } from "./AgentDialog.tsx";

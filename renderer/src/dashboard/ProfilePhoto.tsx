@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../layout/toast.ts";
 import { useApi } from "../api/ApiProvider.tsx";
 import { entityName } from "../pages/public/entityName.ts";
 import { ErrorMessage } from "../theme/ErrorMessage.tsx";

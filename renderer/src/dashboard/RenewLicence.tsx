@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { toast } from "sonner";
+import { toast } from "../layout/toast.ts";
 import type { StartedRenewalView } from "../../../engine/api/renewalContract.ts";
 import { whatChangedAddress } from "../wizard/whatChangedAddress.ts";
 import { useApi } from "../api/ApiProvider.tsx";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../layout/toast.ts";
 import { useApi } from "../api/ApiProvider.tsx";
 import type { IssuedCertificate } from "../../../engine/api/certificateContract.ts";
 

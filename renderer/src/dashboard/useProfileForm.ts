@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "../layout/toast.ts";
 import type { RegistrationState } from "../accounts/register/registrationState.ts";
 import { useFormKit } from "../accounts/register/useFormKit.ts";
 import { useRefreshProfile } from "./useRefreshProfile.ts";

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "../layout/toast.ts";
 import type { VersionChanges } from "../../../engine/versions/versionChanges.ts";
 import type { ApiClient } from "../api/apiClient.ts";
 import { useSession } from "../store/useSession.ts";

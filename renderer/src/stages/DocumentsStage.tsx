@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../layout/toast.ts";
 import type { CompiledDefinition } from "../../../engine/definition/compileDefinition.ts";
 import type { EngineContext, FieldError } from "../../../engine/types.ts";
 import { ApiError } from "../api/apiClient.ts";

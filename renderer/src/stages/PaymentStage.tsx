@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../layout/toast.ts";
 import type { CompiledDefinition } from "../../../engine/definition/compileDefinition.ts";
 import { calculateFees, type PriceLock } from "../../../engine/fees/calculateFees.ts";
 import { navigate as walk } from "../../../engine/navigation/navigate.ts";

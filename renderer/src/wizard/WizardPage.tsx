@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { Navigate, useLocation, useNavigate, useParams } from "react-router-dom";
-import { toast } from "sonner";
+import { toast } from "../layout/toast.ts";
 import { navigate as walk } from "../../../engine/navigation/navigate.ts";
 import { pageToOpen } from "../../../engine/navigation/pageToOpen.ts";
 import { progress } from "../../../engine/navigation/progress.ts";
@@ -58,6 +58,9 @@ const FORM_ROUTES = ["form", "form-render"];
 /** 'What changed since you started' is seen only by a draft an edit moved: loaded when it is (the wizard's budget, docs/decisions/0027). */
 const WhatChangedStage = lazy(() => import("./WhatChangedStage.tsx").then((m) => ({ default: m.WhatChangedStage })));
 
+/** No entity on the profile (yet): one object, so the answers judged keep their identity. */
+const NO_ENTITY: Record<string, unknown> = {};
+
 export function WizardPage({ importModule }: { importModule?: (url: string) => Promise<unknown> }) {
   const { prefix = "", stage: stageRoute, section: sectionId } = useParams();
   const definitions = useDefinitions();
@@ -70,8 +73,13 @@ export function WizardPage({ importModule }: { importModule?: (url: string) => P
   // A draft save that failed, kept to try again from the notice in the page (decision 0047).
   const [unsaved, setUnsaved] = useState<{ retry: () => Promise<void>; busy: boolean } | null>(null);
   const summary = definitions.status === "ready" ? definitions.summaries.find((d) => d.routePrefix === `/application/${prefix}`) : undefined;
-  const entity = (profile?.entities as Array<Record<string, unknown>> | undefined)?.[0] ?? {};
+  const entity = (profile?.entities as Array<Record<string, unknown>> | undefined)?.[0] ?? NO_ENTITY;
   const loaded = useCompiledDefinition(summary, entity, importModule, current?.appType === summary?.id ? current?.definition_version : undefined);
+  // The answers as judged, the same object until they or the profile change: check your answers
+  // judges them once, not again on each render the uploads, the outbox or the signal cause.
+  const compiledNow = loaded.status === "ready" ? loaded.compiled : null;
+  const currentAnswers = current?.answers;
+  const verified = useMemo(() => (compiledNow && currentAnswers ? withVerifiedProfile(compiledNow, currentAnswers, entity) : null), [compiledNow, currentAnswers, entity]);
   const told = useChangesTold(summary?.routePrefix ?? "", summary?.id ?? "");
   // The preview's list of uploaded documents, asked for at once beside the definition rather
   // than once the preview is drawn: one round trip fewer before the page is complete (decision 0029).
@@ -119,7 +127,7 @@ export function WizardPage({ importModule }: { importModule?: (url: string) => P
       </Suspense>
     );
   // The verified applicant fields are the profile's, as the server takes them on submit (docs/decisions/0015).
-  const answers = withVerifiedProfile(compiled, current.answers, entity);
+  const answers = verified ?? withVerifiedProfile(compiled, current.answers, entity);
   const address = (route: string, section?: string | null) => `${summary.routePrefix}/${route}${section ? `/${section}` : ""}`;
   // The step or page the address shows, once the answers allow it (else the address is corrected in place).
   const shown = stage.id === "type" ? stepToOpen(compiled, walk(compiled, answers, context), sectionId, current.step) : stage.id === "form" ? pageToOpen(compiled, answers, context, sectionId) : null;

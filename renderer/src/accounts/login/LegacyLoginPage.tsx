@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
-import { toast } from "sonner";
+import { toast } from "../../layout/toast.ts";
 import { checkEmail } from "../checks.ts";
 import { ErrorSummaryBox } from "../../theme/ErrorSummaryBox.tsx";
 import { TextField } from "../fields/TextField.tsx";

@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router-dom";
-import { toast } from "sonner";
+import { toast } from "../../layout/toast.ts";
 import { useApi } from "../../api/ApiProvider.tsx";
 import { useSession } from "../../store/useSession.ts";
 import { MESSAGES } from "../messages.ts";

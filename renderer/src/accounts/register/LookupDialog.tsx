@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "../../layout/toast.ts";
 import { useApi } from "../../api/ApiProvider.tsx";
 import { checkNfaNumber, checkTrn, formatTrn } from "../checks.ts";
 import { Dialog } from "../Dialog.tsx";

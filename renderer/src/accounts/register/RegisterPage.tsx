@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../layout/toast.ts";
 import { useApi } from "../../api/ApiProvider.tsx";
 import { MESSAGES } from "../messages.ts";
 import { applyLookup } from "./applyLookup.ts";

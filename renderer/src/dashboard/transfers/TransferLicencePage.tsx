@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
-import { toast } from "sonner";
+import { toast } from "../../layout/toast.ts";
 import { formatDate } from "../../../../engine/dates/formatDate.ts";
 import type { TransferAnswer } from "../../../../engine/api/licenceTransferContract.ts";
 import { formProblems } from "../../accounts/formProblems.ts";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../layout/toast.ts";
 import type { TransferAnswer, TransferStep } from "../../../../engine/api/licenceTransferContract.ts";
 import { useApi } from "../../api/ApiProvider.tsx";
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../layout/toast.ts";
 import type { LicenceVariation, VariationAnswer } from "../../../../engine/api/licenceVariationContract.ts";
 import { useApi } from "../../api/ApiProvider.tsx";
 import { useMyVariations } from "./VariationsProvider.tsx";
