@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { CompiledDefinition } from "../../../engine/definition/compileDefinition.ts";
 import type { PriceLock } from "../../../engine/fees/calculateFees.ts";
 import { answerSummary } from "../../../engine/summary/answerSummary.ts";
@@ -35,6 +35,8 @@ export interface PreviewStageProps {
   onBack: () => void;
   /** A renewal started from a licence (decision 0070): the answers still as they carried over are marked. */
   renewal?: RenewalRecord | null;
+  /** Once the heading is on screen: the wizard asks for the uploaded files then (decision 0062). */
+  onDrawn?: () => void;
 }
 
 /**
@@ -47,7 +49,7 @@ export interface PreviewStageProps {
  * kept as a draft. 'Download a Copy of your Submission' prints this page (print styles leave out
  * the buttons and links; docs/decisions/0018). The same engine summary feeds the submission PDF.
  */
-export function PreviewStage({ compiled, context, answers, prices, uploads, onSubmit, onDecline, onBack, renewal = null }: PreviewStageProps) {
+export function PreviewStage({ compiled, context, answers, prices, uploads, onSubmit, onDecline, onBack, renewal = null, onDrawn }: PreviewStageProps) {
   const [consent, setConsent] = useState(false);
   const [busy, setBusy] = useState(false);
   // After 'I don't Consent': whether the draft reached the server (null until then).
@@ -57,6 +59,9 @@ export function PreviewStage({ compiled, context, answers, prices, uploads, onSu
   const last = useRef(0);
   // Judging the answers is the page's longest task: the heading, the intro and Submit are drawn first.
   const drawn = useAfterPaint();
+  useEffect(() => {
+    if (drawn) onDrawn?.();
+  }, [drawn, onDrawn]);
   const summary = useMemo(() => (drawn ? answerSummary(compiled, answers, context, prices ? { prices } : {}) : null), [drawn, compiled, answers, context, prices]);
   const { definition } = compiled;
   const carried = useMemo(() => carriedOver(renewal, answers), [renewal, answers]);

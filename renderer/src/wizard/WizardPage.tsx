@@ -81,10 +81,12 @@ export function WizardPage({ importModule }: { importModule?: (url: string) => P
   const currentAnswers = current?.answers;
   const verified = useMemo(() => (compiledNow && currentAnswers ? withVerifiedProfile(compiledNow, currentAnswers, entity) : null), [compiledNow, currentAnswers, entity]);
   const told = useChangesTold(summary?.routePrefix ?? "", summary?.id ?? "");
-  // The preview's list of uploaded documents, asked for at once beside the definition rather
-  // than once the preview is drawn: one round trip fewer before the page is complete (decision 0029).
+  // The preview's list of uploaded documents, asked for once its heading is on screen, beside the
+  // answers being judged: asked for with the definition (decision 0029), it was one more request
+  // the page's first paint waited behind on a slow phone (decision 0062).
   const onPreview = Boolean(stageRoute) && summary?.stages.find((s) => s.id === "preview")?.route === stageRoute;
-  const uploads = useUploads(onPreview && current?.appType === summary?.id ? (current?.temp_trans_id ?? null) : null, onPreview);
+  const [previewDrawn, setPreviewDrawn] = useState(false);
+  const uploads = useUploads(onPreview && current?.appType === summary?.id ? (current?.temp_trans_id ?? null) : null, onPreview && previewDrawn);
   // A type that needs no login (the violation notice) starts on its own page, not from a tile:
   // a fresh application each time the page is opened, unless one is already being filled.
   const fresh = Boolean(summary && !summary.requiresLogin && (!current || current.appType !== summary.id || current.submitted_transaction));
@@ -299,6 +301,7 @@ export function WizardPage({ importModule }: { importModule?: (url: string) => P
           prices={current.prices}
           // With the files attached on this phone and not yet sent (issue 27).
           uploads={uploads && [...uploads, ...keptUploads(outbox, current.temp_trans_id)]}
+          onDrawn={() => setPreviewDrawn(true)}
           onSubmit={submit}
           renewal={current.renewal ?? null}
           // 'I don't Consent' keeps the draft and the applicant on check your answers (decision 0047).
