@@ -27,6 +27,7 @@ import * as licenceTransfers from "./0025_licence_transfers.ts";
 import * as renewals from "./0026_renewals.ts";
 import * as licenceSuspensions from "./0027_licence_suspensions.ts";
 import * as licenceVariations from "./0028_licence_variations.ts";
+import * as retiredStatusIndexes from "./0029_retired_status_indexes.ts";
 
 const migrations: Record<string, Knex.Migration> = {
   "0001_accounts": accounts,
@@ -57,6 +58,7 @@ const migrations: Record<string, Knex.Migration> = {
   "0026_renewals": renewals,
   "0027_licence_suspensions": licenceSuspensions,
   "0028_licence_variations": licenceVariations,
+  "0029_retired_status_indexes": retiredStatusIndexes,
 };
 
 /**

@@ -4,6 +4,7 @@ import { fromBase64url, toBase64url } from "../../engine/certificates/base64url.
 import { newBitstring, setStatusBit, statusListCapacity } from "../../engine/certificates/bitstringStatusList.ts";
 import { STATUS_LIST_TYP, statusListCredential, type StatusPurpose } from "../../engine/certificates/StatusListCredential.ts";
 import type { CredentialSigner } from "./credentialSigner.ts";
+import { takenStatusIndexes } from "./statusListIndex.ts";
 import { suspensionView } from "./suspensionInForce.ts";
 
 /** Where the revocation list is published, under PUBLIC_URL: the `id` of its credential. */
@@ -39,12 +40,15 @@ export function decodeStatusList(gzippedBase64url: string): Uint8Array {
 /**
  * The Authority's revocation list (decision 0067), or its suspension list (decision 0071), as
  * published now: a BitstringStatusListCredential made at `now`, a bit set for each certificate
- * revoked (or suspended on `today`, the portal's day), as a compact JWS signed with the licences'
+ * revoked (or suspended on `today`, the portal's day; and, in the revocation list, each entry a
+ * transferred licence left behind), as a compact JWS signed with the licences'
  * key, so /verify may keep it and trust it with no signal. As long as the most entries ever handed out.
  */
 export async function statusListJws(knex: Knex, signer: CredentialSigner, publicUrl: string, now: Date, purpose: StatusPurpose, today: string): Promise<string> {
   const rows = (await knex("issued_certificates").whereNotNull("status_list_index").select("status_list_index", "revoked_at", "suspended_at", "suspended_until")) as ListedRow[];
-  const set = rows.filter((row) => setIn(purpose, row, today)).map((row) => Number(row.status_list_index));
-  const credential = statusListCredential(`${publicUrl}${PATHS[purpose]}`, publicUrl, now.toISOString().replace(/\.\d{3}Z$/, "Z"), encodeStatusList(set, statusListCapacity(rows.length)), purpose);
+  // An entry a transferred licence left behind (migration 0029) stays revoked: the previous holder's printed copy.
+  const { retired } = await takenStatusIndexes(knex);
+  const set = [...rows.filter((row) => setIn(purpose, row, today)).map((row) => Number(row.status_list_index)), ...(purpose === "revocation" ? retired : [])];
+  const credential = statusListCredential(`${publicUrl}${PATHS[purpose]}`, publicUrl, now.toISOString().replace(/\.\d{3}Z$/, "Z"), encodeStatusList(set, statusListCapacity(rows.length + retired.length)), purpose);
   return signer.sign(credential, STATUS_LIST_TYP);
 }

@@ -14,9 +14,16 @@ export function freeIndex(capacity: number, taken: (index: number) => boolean): 
   }
 }
 
-/** A status list index no issued certificate holds yet, for the one being issued inside `trx` (issueCertificate). */
+/** Every status list index handed out: held by a certificate, or retired from one (migration 0029) and never given again. */
+export async function takenStatusIndexes(knex: Knex | Knex.Transaction): Promise<{ held: number[]; retired: number[] }> {
+  const held = (await knex("issued_certificates").whereNotNull("status_list_index").pluck("status_list_index")) as Array<number | string>;
+  const retired = (await knex("retired_status_indexes").pluck("status_list_index")) as Array<number | string>;
+  return { held: held.map(Number), retired: retired.map(Number) };
+}
+
+/** A status list index never handed out, for the certificate being issued (issueCertificate) or moved to a new owner (moveLicence) inside `trx`. */
 export async function newStatusListIndex(trx: Knex.Transaction): Promise<number> {
-  const held = (await trx("issued_certificates").whereNotNull("status_list_index").pluck("status_list_index")) as Array<number | string>;
-  const taken = new Set(held.map(Number));
+  const { held, retired } = await takenStatusIndexes(trx);
+  const taken = new Set([...held, ...retired]);
   return freeIndex(statusListCapacity(taken.size), (index) => taken.has(index));
 }

@@ -1,9 +1,6 @@
-import { webcrypto } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { statusBit } from "../../../../engine/certificates/bitstringStatusList.ts";
-import { verifyCompactJws, type JwkSet } from "../../../../engine/certificates/compactJws.ts";
-import { readStatusListCredential, type StatusPurpose } from "../../../../engine/certificates/StatusListCredential.ts";
+import type { StatusPurpose } from "../../../../engine/certificates/StatusListCredential.ts";
 import { addDays } from "../../../../engine/dates/calendarDays.ts";
 import { SUSPEND_REASON_REQUIRED } from "../../../../engine/api/licenceStatusContract.ts";
 import { buildContext } from "../../../../engine/buildContext.ts";
@@ -13,10 +10,10 @@ import { defaultSeasons } from "../../../../engine/node/loadDefinitions.ts";
 import type { Definition, HeldLicence } from "../../../../engine/types.ts";
 import { DEMO, tokenFor } from "../../../testing/buildApp.ts";
 import { oneDatabase } from "../../../testing/oneDatabase.ts";
+import { publishedStatusBit } from "../../../testing/publishedStatusBit.ts";
 import { licensedVessel, vesselApplicants, type LicensedVessel } from "../../../testing/licensedVessel.ts";
 import { completeScenario } from "../../../testing/scenarioAnswers.ts";
 import { submitBySlug } from "../../../testing/submitBySlug.ts";
-import { decodeStatusList } from "../../../services/statusList.ts";
 import { SUSPENDED_NOT_RENEWED } from "../../../services/startRenewal.ts";
 import { SUSPENDED_NOT_TRANSFERRED } from "../../../services/transfers/requestTransfer.ts";
 
@@ -68,13 +65,7 @@ const index = async (id: number) => Number((await app.knex("issued_certificates"
 
 /** Whether the licence's bit is set in the list of `purpose` as published now, its signature checked. */
 async function listed(purpose: StatusPurpose, id: number, on = app): Promise<boolean | null> {
-  const response = await as(null, "GET", purpose === "revocation" ? "/api/verify/status-list" : "/api/verify/suspension-list", undefined, on);
-  expect(response.statusCode).toBe(200);
-  const check = await verifyCompactJws(response.body, (await as(null, "GET", "/api/verify/keys", undefined, on)).json<JwkSet>(), webcrypto.subtle as SubtleCrypto);
-  if (!check.ok) throw new Error(`the list's signature: ${check.reason}`);
-  const read = readStatusListCredential(check.payload, purpose);
-  if (!read) throw new Error(`not a ${purpose} list`);
-  return statusBit(decodeStatusList(read.gzippedBase64url), await index(id));
+  return publishedStatusBit(on, purpose, await index(id));
 }
 
 /** The vessel licence as the holder's licences tab lists it. */

@@ -4,6 +4,7 @@ import { addDays } from "../../../../engine/dates/calendarDays.ts";
 import type { Definition, HeldLicence } from "../../../../engine/types.ts";
 import { buildApp, DEMO, tokenFor } from "../../../testing/buildApp.ts";
 import { licensedVessel, vesselApplicants, type LicensedVessel } from "../../../testing/licensedVessel.ts";
+import { publishedStatusBit } from "../../../testing/publishedStatusBit.ts";
 
 /*
  * Issue 29, decision 0069: a vessel licence passes to a new owner. The holder asks, the new owner
@@ -67,7 +68,7 @@ describe("transfers of a vessel licence", () => {
     expect(await heldBy(holder)).toContain(vessel.submitted.transNumber);
 
     expect((await step(fisher, id, "confirm")).json().data.transfer.status).toBe("awaiting_approval");
-    const { verification_code: oldCode } = await app.knex("issued_certificates").where({ id: vessel.certificateId }).first("verification_code");
+    const { verification_code: oldCode, status_list_index: oldIndex } = await app.knex("issued_certificates").where({ id: vessel.certificateId }).first("verification_code", "status_list_index");
     expect((await app.inject({ method: "GET", url: `/api/verify/${oldCode}` })).statusCode).toBe(200);
     const approved = await step(admin, id, "approve");
     expect(approved.statusCode, approved.body).toBe(200);
@@ -78,6 +79,10 @@ describe("transfers of a vessel licence", () => {
     expect((await app.inject({ method: "GET", url: `/api/verify/${oldCode}` })).statusCode).toBe(404);
     const { verification_code: newCode } = await app.knex("issued_certificates").where({ id: vessel.certificateId }).first("verification_code");
     expect((await app.inject({ method: "GET", url: `/api/verify/${newCode}` })).statusCode).toBe(200);
+    // Offline too: the statement printed in the old holder's QR carries the old status entry, now revoked for good; the licence's new entry is not.
+    const { status_list_index: newIndex } = await app.knex("issued_certificates").where({ id: vessel.certificateId }).first("status_list_index");
+    expect(Number(newIndex)).not.toBe(Number(oldIndex));
+    expect([await publishedStatusBit(app, "revocation", Number(oldIndex)), await publishedStatusBit(app, "revocation", Number(newIndex))]).toEqual([true, false]);
     // Both histories keep it; the register lists the licence still, now the new holder's, with nothing of either.
     expect((await as(holder, "GET", "/api/licences/transfers")).json().data.transfers[0]).toMatchObject({ id, direction: "outgoing", status: "approved" });
     expect((await as(fisher, "GET", "/api/licences/transfers")).json().data.transfers[0]).toMatchObject({ id, direction: "incoming", status: "approved" });
