@@ -4,9 +4,9 @@ import { LICENCE_HISTORY_ACTIONS } from "../../engine/api/licenceHistoryContract
 import { HttpError } from "./HttpError.ts";
 import { parseJson } from "./json.ts";
 import type { Identity } from "./login.ts";
-import { LICENCE_NOT_FOUND } from "./startRenewal.ts";
+import { LICENCE_NOT_FOUND } from "./licenceNotFound.ts";
+import { STAFF_ROLES, type Role } from "./roles.ts";
 
-const STAFF = new Set(["staff", "admin"]);
 const known = new Set<string>(LICENCE_HISTORY_ACTIONS);
 
 /** The day (YYYY-MM-DD) of a stored time, whichever way the database hands it back. */
@@ -51,7 +51,7 @@ function withEndedSuspensions(events: Array<LicenceHistoryEvent>, today: string)
 export async function licenceHistory(knex: Knex, certificateId: number, identity: Identity, today: string): Promise<LicenceHistory> {
   const licence = (await knex("issued_certificates").where({ id: certificateId }).first("entity_id", "date_of_expiration", "revoked_at")) as { entity_id: number | null; date_of_expiration: string; revoked_at: unknown } | undefined;
   const holds = licence && identity.entityId !== null && Number(licence.entity_id) === identity.entityId;
-  if (!licence || !(holds || STAFF.has(identity.role))) throw new HttpError(404, LICENCE_NOT_FOUND);
+  if (!licence || !(holds || STAFF_ROLES.includes(identity.role as Role))) throw new HttpError(404, LICENCE_NOT_FOUND);
   const rows = (await knex("licence_events").where({ certificate_id: certificateId }).orderBy("id").select("action", "at", "details")) as Array<{ action: string; at: string | Date; details: string | null }>;
   const stored: LicenceHistoryEvent[] = rows
     .filter((row) => known.has(row.action))

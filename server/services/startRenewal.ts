@@ -9,6 +9,7 @@ import type { EngineContext, RenewalPolicy } from "../../engine/types.ts";
 import type { CertificateRow } from "./certificates.ts";
 import { HttpError } from "./HttpError.ts";
 import { isUniqueViolation } from "./isUniqueViolation.ts";
+import { LICENCE_NOT_FOUND } from "./licenceNotFound.ts";
 import { parseJson } from "./json.ts";
 import type { Identity } from "./login.ts";
 import { suspensionView } from "./suspensionInForce.ts";
@@ -18,7 +19,6 @@ import { recordEvent } from "./transactions.ts";
 /** Where the renewal opens, and which application it is (the route's answer, engine/api/renewalContract.ts). */
 export type StartedRenewal = StartedRenewalView;
 
-export const LICENCE_NOT_FOUND = "Licence not found";
 /** Decision 0071: a suspended licence is renewed once the suspension ends or is lifted. */
 export const SUSPENDED_NOT_RENEWED = "This licence is suspended, so it cannot be renewed until the suspension ends: see its status on your licences tab";
 

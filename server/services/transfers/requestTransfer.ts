@@ -3,6 +3,7 @@ import type { TransferAnswer, TransferRequest } from "../../../engine/api/licenc
 import { addDays } from "../../../engine/dates/calendarDays.ts";
 import { fullName } from "../certificateFields.ts";
 import { HttpError } from "../HttpError.ts";
+import { LICENCE_NOT_FOUND } from "../licenceNotFound.ts";
 import { isUniqueViolation } from "../isUniqueViolation.ts";
 import { parseJson } from "../json.ts";
 import { recordLicenceEvent } from "../licenceEvents.ts";
@@ -13,14 +14,13 @@ import { transferQuery, transferView } from "./transferViews.ts";
 
 /** The one answer whichever half does not match: it never says whether the email address has an account. */
 export const NO_SUCH_OWNER = "No portal account has that email address and number: check both with the new owner";
-const NOT_FOUND = "Licence not found";
 /** Decision 0071: a suspended licence stays with its holder until the suspension ends. */
 export const SUSPENDED_NOT_TRANSFERRED = "This licence is suspended, so it cannot be transferred until the suspension ends";
 
 /** The holder's licence, or 404 for anyone else's (and for one that does not exist). */
 async function holdersLicence(knex: Knex, certificateId: number, identity: Identity) {
   const row = (await knex("issued_certificates").where({ id: certificateId }).first("id", "entity_id", "app_type", "trans_number", "date_of_issue", "date_of_expiration", "revoked_at", "suspended_at", "suspended_until")) as Record<string, unknown> | undefined;
-  if (!row || identity.entityId === null || Number(row.entity_id) !== identity.entityId) throw new HttpError(404, NOT_FOUND);
+  if (!row || identity.entityId === null || Number(row.entity_id) !== identity.entityId) throw new HttpError(404, LICENCE_NOT_FOUND);
   return row;
 }
 
