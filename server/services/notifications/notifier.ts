@@ -22,6 +22,8 @@ export interface RecordedEvent {
   comment: string | null;
   /** What else the event's template is filled with (a licence reminder's expiry day and days left). */
   values?: Pick<NoticeValues, "expiryDate" | "daysLeft">;
+  /** Who is told when it is not the application's holder: the new owner of a licence being transferred (decision 0069). */
+  entityId?: number;
 }
 
 /** Runs one SQL statement (`?` placeholders), answering its rows: knex.raw, or the driver's statements of a submit. */
@@ -44,6 +46,10 @@ interface Facts {
 // phone, typed at registration and never confirmed, is not one of them.
 const FACTS_SQL = (n: number) =>
   `select t."id", t."trans_number", t."app_type", t."entity_id", t."status", u."name_of_applicant", case when u."email_verified_at" is not null then u."email" end as "email", case when u."phone_verified_at" is not null then u."cell_phone_user" end as "phone" from "transactions" t join "entities" e on e."id" = t."entity_id" left join "users" u on u."id" = e."primary_user_id" where t."id" in (${placeholders(n)})`;
+/** Of an entity told about someone else's application (a transfer's new owner): its primary user, by their confirmed contacts, as FACTS_SQL. */
+type Told = Pick<Facts, "entity_id" | "name_of_applicant" | "email" | "phone">;
+const TOLD_SQL = (n: number) =>
+  `select e."id" as "entity_id", u."name_of_applicant", case when u."email_verified_at" is not null then u."email" end as "email", case when u."phone_verified_at" is not null then u."cell_phone_user" end as "phone" from "entities" e left join "users" u on u."id" = e."primary_user_id" where e."id" in (${placeholders(n)})`;
 const COLUMNS = ["transaction_id", "entity_id", "event", "status", "channel", "recipient", "subject", "text"];
 
 // Keyed by the client's config, which knex shares with every transaction it opens, so recordEvent
@@ -69,8 +75,13 @@ export async function notifyEvents(knex: Knex, run: RunSql, events: RecordedEven
   if (!deps || !telling.length) return 0;
   const ids = [...new Set(telling.map((e) => e.transactionId))];
   const facts = new Map((await run<Facts>(FACTS_SQL(ids.length), ids)).map((f) => [Number(f.id), f]));
+  const others = [...new Set(telling.flatMap((e) => (e.entityId === undefined ? [] : [e.entityId])))];
+  const told = new Map(others.length ? (await run<Told>(TOLD_SQL(others.length), others)).map((t) => [Number(t.entity_id), t]) : []);
   const rows = telling.flatMap((event) => {
-    const of = facts.get(event.transactionId);
+    const application = facts.get(event.transactionId);
+    const other = event.entityId === undefined ? undefined : told.get(event.entityId);
+    // The application's facts, its holder's contacts replaced by the other entity's when someone else is told.
+    const of = event.entityId === undefined ? application : application && other && { ...application, ...other };
     const status = event.status ?? of?.status ?? null;
     const notice = of && renderNotice(templates, event.action, status, { name: of.name_of_applicant ?? "applicant", transactionNumber: of.trans_number, typeTitle: deps.titleOf(of.app_type), comment: event.comment, ...event.values }, deps.origin);
     if (!of || !notice) return [];

@@ -7,6 +7,7 @@ import { LICENCE_NOT_FOUND } from "../licenceNotFound.ts";
 import { isUniqueViolation } from "../isUniqueViolation.ts";
 import { parseJson } from "../json.ts";
 import { recordLicenceEvent } from "../licenceEvents.ts";
+import { notifyTransfer } from "./notifyTransfer.ts";
 import type { Identity } from "../login.ts";
 import { suspensionView } from "../suspensionInForce.ts";
 import type { TransferPolicyOf } from "./transferPolicy.ts";
@@ -73,6 +74,7 @@ export async function requestTransfer(knex: Knex, certificateId: number, body: T
         .returning("id");
       const transferId = Number(typeof inserted === "object" ? inserted.id : inserted);
       await recordLicenceEvent(trx, { certificateId, entityId: identity.entityId, action: "transfer-requested", userId: identity.userId, details: { transfer_id: transferId, to_entity_id: owner.id } });
+      await notifyTransfer(trx, certificateId, [{ event: "transfer-requested", entityId: owner.id, comment: `Confirm or decline it on your dashboard by ${addDays(today, policy.confirmWithinDays)}.` }]);
       return transferId;
     })
     .catch((error: unknown) => {

@@ -5,6 +5,7 @@ import type { LicenceAction } from "../licenceEvents.ts";
 import { recordLicenceEvent } from "../licenceEvents.ts";
 import type { Identity } from "../login.ts";
 import { moveLicence } from "./moveLicence.ts";
+import { notifyTransfer } from "./notifyTransfer.ts";
 import { transferQuery, transferView } from "./transferViews.ts";
 
 /** Who takes a step: the new owner, the holder, or staff (whose role the route checks). */
@@ -18,15 +19,17 @@ interface StepRule {
   /** Which time the step stamps. */
   stamp: "answered" | "decided";
   msg: string;
+  /** Who is told, by which template of schemas/notifications.json: the new owner ("to") or the holder ("from"). */
+  tell: ReadonlyArray<{ party: "to" | "from"; event: string }>;
 }
 
 /** The steps after the request (decision 0069): who takes each, from which statuses, to which. */
 const STEPS: Record<TransferStep, StepRule> = {
-  confirm: { party: "to", from: ["awaiting_new_owner"], to: "awaiting_approval", action: "transfer-confirmed", stamp: "answered", msg: "You have confirmed the transfer: it is waiting for the NFA's approval" },
-  decline: { party: "to", from: ["awaiting_new_owner"], to: "declined", action: "transfer-declined", stamp: "answered", msg: "You have declined the transfer" },
-  withdraw: { party: "from", from: ["awaiting_new_owner", "awaiting_approval"], to: "withdrawn", action: "transfer-withdrawn", stamp: "answered", msg: "You have withdrawn the transfer" },
-  approve: { party: "staff", from: ["awaiting_approval"], to: "approved", action: "transfer-approved", stamp: "decided", msg: "The transfer has been approved: the licence is now the new owner's" },
-  refuse: { party: "staff", from: ["awaiting_new_owner", "awaiting_approval"], to: "refused", action: "transfer-refused", stamp: "decided", msg: "The transfer has been refused" },
+  confirm: { party: "to", from: ["awaiting_new_owner"], to: "awaiting_approval", action: "transfer-confirmed", stamp: "answered", msg: "You have confirmed the transfer: it is waiting for the NFA's approval", tell: [{ party: "from", event: "transfer-confirmed" }] },
+  decline: { party: "to", from: ["awaiting_new_owner"], to: "declined", action: "transfer-declined", stamp: "answered", msg: "You have declined the transfer", tell: [{ party: "from", event: "transfer-declined" }] },
+  withdraw: { party: "from", from: ["awaiting_new_owner", "awaiting_approval"], to: "withdrawn", action: "transfer-withdrawn", stamp: "answered", msg: "You have withdrawn the transfer", tell: [{ party: "to", event: "transfer-withdrawn" }] },
+  approve: { party: "staff", from: ["awaiting_approval"], to: "approved", action: "transfer-approved", stamp: "decided", msg: "The transfer has been approved: the licence is now the new owner's", tell: [{ party: "to", event: "transfer-approved" }, { party: "from", event: "transfer-completed" }] },
+  refuse: { party: "staff", from: ["awaiting_new_owner", "awaiting_approval"], to: "refused", action: "transfer-refused", stamp: "decided", msg: "The transfer has been refused", tell: [{ party: "from", event: "transfer-refused" }, { party: "to", event: "transfer-refused" }] },
 };
 
 /** Why a step cannot be taken, by where the transfer stands now: the 409's message. */
@@ -68,6 +71,7 @@ export async function stepTransfer(knex: Knex, transferId: number, step: Transfe
     const certificateId = Number(row.certificate_id);
     if (step === "approve") await moveLicence(trx, certificateId, Number(row.from_entity_id), Number(row.to_entity_id), today);
     await recordLicenceEvent(trx, { certificateId, entityId: Number(row.from_entity_id), action: rule.action, userId: identity.userId, details: { transfer_id: transferId, to_entity_id: Number(row.to_entity_id), ...(why ? { reason: why } : {}) } });
+    await notifyTransfer(trx, certificateId, rule.tell.map(({ party, event }) => ({ event, entityId: Number(party === "to" ? row.to_entity_id : row.from_entity_id), comment: why })));
     return true;
   });
   const after = (await transferQuery(knex).where("lt.id", transferId).first()) as Record<string, unknown>;

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../../../engine/dates/calendarDays.ts";
+import { fillPlaceholders } from "../../../../engine/notifications/renderNotice.ts";
+import { templateFor } from "../../../../engine/notifications/templateFor.ts";
 import type { Definition, HeldLicence } from "../../../../engine/types.ts";
+import { notificationTemplates } from "../../../services/notifications/notificationTemplates.ts";
 import { buildApp, DEMO, tokenFor } from "../../../testing/buildApp.ts";
 import { licensedVessel, vesselApplicants, type LicensedVessel } from "../../../testing/licensedVessel.ts";
 import { publishedStatusBit } from "../../../testing/publishedStatusBit.ts";
@@ -44,6 +47,10 @@ const as = (token: string, method: "GET" | "POST", url: string, payload?: Record
 const ask = (certificateId: number, payload: Record<string, unknown> = { new_owner_email: NEW_OWNER.email, new_owner_number: NEW_OWNER.number }) => as(holder, "POST", `/api/licences/${certificateId}/transfers`, payload);
 const step = (token: string, id: number, name: string, payload?: Record<string, unknown>) => as(token, "POST", name === "approve" || name === "refuse" ? `/api/admin/transfers/${id}/${name}` : `/api/licences/transfers/${id}/${name}`, payload ?? {});
 const heldBy = async (token: string): Promise<string[]> => ((await as(token, "GET", "/api/users/profile")).json().data.licences as HeldLicence[]).map((l) => l.number);
+/** The subject schemas/notifications.json gives a transfer's event, for the licence's number. */
+const subjectOf = (event: string, transactionNumber: string) => fillPlaceholders(templateFor(notificationTemplates(), event, null)?.email.subject ?? `no template for ${event}`, { transactionNumber });
+/** The notifications on the dashboard of the entity `token` acts for, newest first. */
+const told = async (token: string): Promise<Array<{ subject: string; text: string }>> => (await as(token, "GET", "/api/transactions/notifications")).json().data.notifications;
 const asked = async (vessel: LicensedVessel): Promise<number> => {
   const answer = await ask(vessel.certificateId);
   expect(answer.statusCode, answer.body).toBe(200);
@@ -58,6 +65,13 @@ describe("transfers of a vessel licence", () => {
     expect(checked.statusCode, checked.body).toBe(200);
     expect(checked.json().data.transfer).toBeUndefined();
     const id = await asked(vessel);
+    // The new owner is told, on their dashboard (and by mail), what is asked of them and by when; the holder is named nowhere.
+    const number = vessel.submitted.transNumber;
+    const offer = (await told(fisher)).find((n) => n.subject === subjectOf("transfer-requested", number));
+    expect(offer?.text).toContain("Confirm or decline it on your dashboard by ");
+    // The holder reads none of it, not even on the application the licence was issued on.
+    const onTheirs = (await as(holder, "GET", `/api/transactions/notifications?transaction_id=${vessel.submitted.id}`)).json().data.notifications as Array<{ subject: string }>;
+    expect(onTheirs.map((n) => n.subject)).not.toContain(offer?.subject);
     const offered = (await as(fisher, "GET", "/api/licences/transfers")).json().data.transfers[0];
     expect(offered).toMatchObject({ id, direction: "incoming", status: "awaiting_new_owner", licence_number: vessel.submitted.transNumber, vessel_name: vessel.name, registration: vessel.number });
     expect((await as(admin, "GET", "/api/admin/transfers")).json().data.transfers.map((t: { id: number }) => t.id)).toContain(id);
@@ -70,8 +84,11 @@ describe("transfers of a vessel licence", () => {
     expect((await step(fisher, id, "confirm")).json().data.transfer.status).toBe("awaiting_approval");
     const { verification_code: oldCode, status_list_index: oldIndex } = await app.knex("issued_certificates").where({ id: vessel.certificateId }).first("verification_code", "status_list_index");
     expect((await app.inject({ method: "GET", url: `/api/verify/${oldCode}` })).statusCode).toBe(200);
+    expect((await told(holder)).map((n) => n.subject)).toContain(subjectOf("transfer-confirmed", number));
     const approved = await step(admin, id, "approve");
     expect(approved.statusCode, approved.body).toBe(200);
+    expect((await told(fisher)).map((n) => n.subject)).toContain(subjectOf("transfer-approved", number));
+    expect((await told(holder)).map((n) => n.subject)).toContain(subjectOf("transfer-completed", number));
     expect(approved.json().data.transfer.status).toBe("approved");
     expect(await heldBy(holder)).not.toContain(vessel.submitted.transNumber);
     expect(await heldBy(fisher)).toContain(vessel.submitted.transNumber);
