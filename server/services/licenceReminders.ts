@@ -14,6 +14,8 @@ export const reminderDays = (): number[] => [...(notificationTemplates().templat
 interface Expiring {
   id: number;
   transaction_id: number;
+  /** The licence's holder now: after a transfer, not the application's entity. */
+  entity_id: number | string;
   date_of_expiration: string;
 }
 
@@ -40,7 +42,7 @@ export async function remindExpiringLicences(knex: Knex, today: string): Promise
     .whereNotExists((renewed) => renewed.select(knex.raw("1")).from("issued_certificates as later").whereRaw('"later"."entity_id" = "c"."entity_id" and "later"."app_type" = "c"."app_type" and "later"."date_of_expiration" > "c"."date_of_expiration"').whereNull("later.revoked_at"))
     .whereNotExists((reminded) => reminded.select(knex.raw("1")).from("licence_reminders as r").whereRaw('"r"."certificate_id" = "c"."id"').where("r.days_before", "<=", knex.raw('?', [Math.min(...days)])))
     .orderBy("c.id")
-    .select("c.id", "c.transaction_id", "c.date_of_expiration")) as Expiring[];
+    .select("c.id", "c.transaction_id", "c.entity_id", "c.date_of_expiration")) as Expiring[];
   let sent = 0;
   for (const licence of expiring) {
     const left = daysBetween(today, licence.date_of_expiration);
@@ -55,7 +57,8 @@ export async function remindExpiringLicences(knex: Knex, today: string): Promise
         .returning("days_before")) as Array<{ days_before: number | string }>;
       // Only the sweep whose insert took the nearest reminder's key sends it.
       if (!taken.some((row) => Number(row.days_before) === nearest)) return 0;
-      await recordEvent(trx, licence.transaction_id, null, LICENCE_EXPIRING, null, null, { expiryDate: formatDate(licence.date_of_expiration), daysLeft: String(left) });
+      // Told to the licence's holder, who is not the applicant once it was transferred (decision 0069).
+      await recordEvent(trx, licence.transaction_id, null, LICENCE_EXPIRING, null, null, { expiryDate: formatDate(licence.date_of_expiration), daysLeft: String(left) }, Number(licence.entity_id));
       return 1;
     });
   }

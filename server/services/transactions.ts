@@ -170,9 +170,10 @@ export function transactionView(row: TransactionRow): Record<string, unknown> {
  * Records who did what to a transaction, for the audit trail, and with it the applicant's
  * notification where schemas/notifications.json has a template for the event: stored on the same
  * `knex` (inside the caller's database transaction), handed to the mailer once that commits
- * (decision 0038). So every status change notifies, whoever records it.
+ * (decision 0038). So every status change notifies, whoever records it. `tell` names another
+ * entity to notify instead of the application's (a licence's holder after a transfer).
  */
-export async function recordEvent(knex: Knex, transactionId: number, identity: Identity | null, action: string, status: string | null, comment: string | null = null, values?: RecordedEvent["values"]): Promise<void> {
+export async function recordEvent(knex: Knex, transactionId: number, identity: Identity | null, action: string, status: string | null, comment: string | null = null, values?: RecordedEvent["values"], tell?: number): Promise<void> {
   await knex("transaction_events").insert({ transaction_id: transactionId, user_id: identity?.userId ?? null, action, status, comment });
-  if (await notifyEvents(knex, (sql, bindings) => rawRows(knex, sql, bindings), [{ transactionId, action, status, comment, ...(values ? { values } : {}) }])) deliverAfterCommit(knex);
+  if (await notifyEvents(knex, (sql, bindings) => rawRows(knex, sql, bindings), [{ transactionId, action, status, comment, ...(values ? { values } : {}), ...(tell === undefined ? {} : { entityId: tell }) }])) deliverAfterCommit(knex);
 }

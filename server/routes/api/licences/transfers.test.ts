@@ -4,6 +4,7 @@ import { addDays } from "../../../../engine/dates/calendarDays.ts";
 import { fillPlaceholders } from "../../../../engine/notifications/renderNotice.ts";
 import { templateFor } from "../../../../engine/notifications/templateFor.ts";
 import type { Definition, HeldLicence } from "../../../../engine/types.ts";
+import { remindExpiringLicences } from "../../../services/licenceReminders.ts";
 import { notificationTemplates } from "../../../services/notifications/notificationTemplates.ts";
 import { buildApp, DEMO, tokenFor } from "../../../testing/buildApp.ts";
 import { licensedVessel, vesselApplicants, type LicensedVessel } from "../../../testing/licensedVessel.ts";
@@ -107,6 +108,11 @@ describe("transfers of a vessel licence", () => {
     expect(register.vessels).toHaveLength(1);
     const actions = (await app.knex("licence_events").where({ certificate_id: vessel.certificateId }).orderBy("id").pluck("action")) as string[];
     expect(actions).toEqual(["issued", "transfer-requested", "transfer-confirmed", "transfer-approved"]);
+    // Its reminders go to the new owner now, not to whoever applied for it.
+    const { date_of_expiration: expires, transaction_id: appliedOn } = await app.knex("issued_certificates").where({ id: vessel.certificateId }).first("date_of_expiration", "transaction_id");
+    await remindExpiringLicences(app.knex, addDays(String(expires), -7));
+    const fisherEntity = (await as(fisher, "GET", "/api/users/profile")).json().data.entities[0].id as number;
+    expect(await app.knex("notifications").where({ transaction_id: appliedOn, event: "licence-expiring" }).pluck("entity_id")).toEqual([fisherEntity]);
     // The new owner renews it with nothing of the previous holder's application filled in (decision 0070).
     if (!type.renewal) return;
     const renewal = await as(fisher, "POST", "/api/renewals", { licence_id: vessel.certificateId });
