@@ -1,4 +1,4 @@
-import { validLicenceTypes } from "../licences/validLicenceTypes.ts";
+import { isLicenceListField, LICENCE_LIST_FIELDS } from "../licences/licenceListFields.ts";
 import type { Condition, ConditionLeaf, TraceEntry } from "../types.ts";
 import { compareLeaf } from "./compareLeaf.ts";
 import { evaluateCondition, type ConditionScope } from "./evaluateCondition.ts";
@@ -27,7 +27,8 @@ function reader(field: string): (scope: ConditionScope) => unknown {
   };
   if (head === "$today") return (scope) => follow(scope.context.today);
   if (head === "$profile") return (scope) => follow(scope.context.profile);
-  if (head === "$licences") return (scope) => validLicenceTypes(scope.context);
+  const list = isLicenceListField(head) ? LICENCE_LIST_FIELDS[head] : undefined;
+  if (list) return (scope) => list(scope.context);
   if (rest.length === 0) return (scope) => own(scope.answers, head);
   return (scope) => follow(own(scope.answers, head));
 }

@@ -49,6 +49,7 @@ export function fieldWords(compiled: CompiledDefinition): FieldWords {
       const [head = "", ...rest] = field.split(".");
       if (head === "$today") return "today's date";
       if (head === "$licences") return "the licences on file";
+      if (head === "$suspendedLicences") return "the suspended licences on file";
       if (head === "$profile") {
         const title = rest.length === 1 ? profileField(rest[0] ?? "")?.title : undefined;
         return `${title ?? humane(rest.join(" "))} (from the applicant's profile)`;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { evaluateCondition } from "../conditions/evaluateCondition.ts";
 import { conditionHolds } from "../conditions/conditionHolds.ts";
 import type { Condition, EngineContext, HeldLicence } from "../types.ts";
+import { suspendedLicenceTypes } from "./suspendedLicenceTypes.ts";
 import { validLicenceTypes } from "./validLicenceTypes.ts";
 
 /**
@@ -33,6 +34,41 @@ describe("$licences", () => {
       expect(conditionHolds(holds, scope, "", null), JSON.stringify(licences)).toBe(held);
       expect(evaluateCondition(lacks, scope).result).toBe(!held);
       expect(conditionHolds(lacks, scope, "", null)).toBe(!held);
+    }
+  });
+});
+
+describe("$suspendedLicences", () => {
+  const suspended: Condition = { field: "$suspendedLicences", op: "includes", value: "type-a" };
+
+  it("lists each type suspended today that would otherwise be valid: not one whose suspension has ended, nor one expired or revoked", () => {
+    expect(suspendedLicenceTypes(context())).toEqual([]);
+    expect(
+      suspendedLicenceTypes(
+        context([
+          licence("type-a", "2027-01-01", { suspended: true }),
+          licence("type-a", "2027-02-01", { suspended: true, suspendedUntil: "2026-12-01" }),
+          licence("type-b", "2027-01-01", { suspended: true, suspendedUntil: TODAY }),
+          licence("type-c", "2026-11-21", { suspended: true }),
+          licence("type-d", "2027-01-01", { suspended: true, revoked: true }),
+          licence("type-e", "2027-01-01"),
+        ]),
+      ),
+    ).toEqual(["type-a"]);
+    // Valid again on its end day: in $licences, not in $suspendedLicences.
+    expect(validLicenceTypes(context([licence("type-b", "2027-01-01", { suspended: true, suspendedUntil: TODAY })]))).toEqual(["type-b"]);
+  });
+
+  it("is read the same by the interpreter and the compiled conditions", () => {
+    for (const [licences, held] of [
+      [undefined, false],
+      [[licence("type-a", "2027-01-01", { suspended: true })], true],
+      [[licence("type-a", "2027-01-01")], false],
+      [[licence("type-a", "2027-01-01", { suspended: true, suspendedUntil: TODAY })], false],
+    ] as const) {
+      const scope = { answers: {}, context: context(licences ? [...licences] : undefined), named: {} };
+      expect(evaluateCondition(suspended, scope).result, JSON.stringify(licences)).toBe(held);
+      expect(conditionHolds(suspended, scope, "", null), JSON.stringify(licences)).toBe(held);
     }
   });
 });

@@ -1,3 +1,4 @@
+import { isLicenceListField } from "../licences/licenceListFields.ts";
 import type { Definition } from "../types.ts";
 import { conditionLeaves, type MissingName } from "./conditionLeaves.ts";
 import { conditionSites } from "./conditionSites.ts";
@@ -31,7 +32,7 @@ export function conditionIssues(definition: Definition, windows: string[]): Lint
       if (leaf.op === "inWindow" || leaf.op === "notInWindow") {
         if (typeof leaf.value !== "string" || !windows.includes(leaf.value)) issues.push({ code: "unknown-window", pointer: `${at}/value`, message: `no season window ${JSON.stringify(leaf.value)}; known: ${windows.join(", ")}${typeof leaf.value === "string" ? didYouMean(leaf.value, windows) : ""}` });
       }
-      if (leaf.field === "$licences" && (!["includes", "excludes"].includes(leaf.op) || typeof leaf.value !== "string")) issues.push({ code: "licences-condition", pointer: at, message: `$licences is the list of the types of the applicant's valid licences: compare it with "includes" or "excludes" and one type's id as the value` });
+      if (isLicenceListField(leaf.field) && (!["includes", "excludes"].includes(leaf.op) || typeof leaf.value !== "string")) issues.push({ code: "licences-condition", pointer: at, message: `${leaf.field} is the list of the types of the applicant's ${leaf.field === "$licences" ? "valid" : "suspended"} licences: compare it with "includes" or "excludes" and one type's id as the value` });
       if (leaf.field.startsWith("$")) continue;
       const schema = rows ? rowFieldAt(index, leaf.field) : fieldAt(index, leaf.field);
       const head = leaf.field.split(".")[0] ?? "";

@@ -37,6 +37,9 @@ describe("lintDefinition", () => {
     expect(codes(blockedUnless({ field: "$licences", op: "equals", value: "SOME_TYPE" }))).toContainEqual(["licences-condition", "/wizard/steps/1/blocks/0/when"]);
     expect(codes(blockedUnless({ field: "$licences", op: "includes", value: ["SOME_TYPE"] }))).toContainEqual(["licences-condition", "/wizard/steps/1/blocks/0/when"]);
     expect(codes(blockedUnless({ field: "$licence", op: "includes", value: "SOME_TYPE" }))).toContainEqual(["schema", "/wizard/steps/1/blocks/0/when/field"]);
+    // $suspendedLicences (decision 0073) takes the same comparisons.
+    expect(codes(blockedUnless({ field: "$suspendedLicences", op: "includes", value: "SOME_TYPE" }))).toEqual([]);
+    expect(codes(blockedUnless({ field: "$suspendedLicences", op: "notEquals", value: "SOME_TYPE" }))).toContainEqual(["licences-condition", "/wizard/steps/1/blocks/0/when"]);
   });
 
   it("finds a goto to no step", () => {

@@ -10,6 +10,7 @@ import { isWarning, type LintCode } from "../lint/LintIssue.ts";
 import { lintDefinition } from "../lint/lintDefinition.ts";
 import { originOf, RefError, type Origin } from "../refs/resolveRefs.ts";
 import type { Definition, EngineContext, HeldLicence, ListItem } from "../types.ts";
+import { isLicenceListField } from "../licences/licenceListFields.ts";
 import { LISTS_DIR, SCHEMAS, TYPES_DIR } from "./paths.ts";
 import { resolveDefinition } from "./resolveDefinition.ts";
 import { JsonSyntaxError, shown, SourceFiles, type SourceFile } from "./sourceFiles.ts";
@@ -142,13 +143,13 @@ export function loadDefinitions(paths?: string[], files = new SourceFiles()): { 
   return { loaded, issues, warnings: [...warnings.values()] };
 }
 
-/** Every `$licences` condition names a type defined beside it (issue 29): a licence of a type no file defines is never on file. */
+/** Every `$licences` or `$suspendedLicences` condition names a type defined beside it (issue 29): a licence of a type no file defines is never on file. */
 function licenceTypeIssues(loaded: LoadedDefinition[], files: SourceFiles): LocatedIssue[] {
   const ids = loaded.map((l) => l.definition.id);
   return loaded.flatMap(({ definition, file }) =>
     conditionSites(definition).flatMap((site) =>
       conditionLeaves(site.condition, site.at, definition.conditions ?? {}, [])
-        .filter(({ leaf }) => leaf.field === "$licences" && typeof leaf.value === "string" && !ids.includes(leaf.value))
+        .filter(({ leaf }) => isLicenceListField(leaf.field) && typeof leaf.value === "string" && !ids.includes(leaf.value))
         .map(({ leaf, at }) => ({ code: "unknown-type", file: shown(file), pointer: `${at}/value`, ...files.position(file, `${at}/value`), message: `no application type "${String(leaf.value)}" is defined${didYouMean(String(leaf.value), ids)}` })),
     ),
   );

@@ -5,7 +5,7 @@ import { licencesOf } from "./licencesOf.ts";
 import type { Identity } from "./login.ts";
 import { profileOf } from "./profileOf.ts";
 
-/** Whether some version of one of these types has a rule on the licences on file (`$licences`). */
+/** Whether some version of one of these types has a rule on the licences on file (`$licences`, `$suspendedLicences`). */
 const anyReadsLicences = (app: FastifyInstance, appTypes: string[]) => appTypes.some((type) => [app.definitions.get(type), ...app.definitions.versions(type)].some((compiled) => compiled !== undefined && readsLicences(compiled.definition)));
 
 /**

@@ -41,29 +41,43 @@ function typesWithRules(): Array<{ appType: string; scenario: Scenario }> {
     });
 }
 
-/** What the definition says when none is on file: the walk's stop with no licences in the context. */
-function refusal(appType: string, scenario: Scenario): string {
+/** What the definition says when none is on file (or, `suspended`, when those it needs are suspended): the walk's stop with those licences in the context. */
+function refusal(appType: string, scenario: Scenario, suspended = false): string {
   const compiled = app.definitions.get(appType);
   if (!compiled) throw new Error(`no ${appType}`);
-  const walked = navigate(compiled, scenario.answers, buildContext({ today: TODAY, defaults: defaultSeasons(), profile: scenario.profile ?? {}, licences: [] }));
+  const licences = suspended ? (scenario.licences ?? []).map((l) => ({ ...l, suspended: true })) : [];
+  const walked = navigate(compiled, scenario.answers, buildContext({ today: TODAY, defaults: defaultSeasons(), profile: scenario.profile ?? {}, licences }));
   if (!walked.blocked) throw new Error(`${appType}: the scenario is not stopped without its licences`);
   return walked.blocked.message;
 }
+
+/** Staff's action on each of the licences numbered, as the case page takes it. */
+async function actOn(numbers: string[], action: "suspend" | "reinstate" | "revoke"): Promise<void> {
+  for (const number of numbers) {
+    const certificate = await app.knex("issued_certificates").where({ trans_number: number }).first("id");
+    const done = await app.inject({ method: "POST", url: `/api/admin/certificates/${certificate.id}/${action}`, headers: { authorization: admin }, payload: { reason: `Test: ${action}` } });
+    expect(done.statusCode, done.body).toBe(200);
+  }
+}
+
+const refusedWith = async (token: string, appType: string, scenario: Scenario): Promise<string> => {
+  const refused = await submitScenario(app, token, appType, scenario).catch((error: Error) => error.message);
+  expect(refused, appType).toContain("submit failed");
+  return JSON.parse(String(refused).replace(/^submit failed: /, "")).data.msg as string;
+};
 
 describe("a type that needs a licence on file", () => {
   it("has some to prove", () => {
     expect(typesWithRules().length).toBeGreaterThan(0);
   });
 
-  it("is refused with the definition's words until the licence is issued, accepted after, refused again once it is revoked", async () => {
+  it("is refused with the definition's words until the licence is issued, accepted after, refused as suspended while suspended, accepted once reinstated, refused again once it is revoked", async () => {
     for (const [n, { appType, scenario }] of typesWithRules().entries()) {
       const token = await registerApplicant(app, `licences-on-file-${n}@example.com`, scenario.profile ?? {}, scenario.answers);
       const message = refusal(appType, scenario);
 
       // None on file: the submit is refused with the definition's message, and the draft kept.
-      const refused = await submitScenario(app, token, appType, scenario).catch((error: Error) => error.message);
-      expect(refused, appType).toContain("submit failed");
-      expect(JSON.parse(String(refused).replace(/^submit failed: /, "")).data.msg, appType).toBe(message);
+      expect(await refusedWith(token, appType, scenario), appType).toBe(message);
 
       // The licence issued as staff issue it: the same application is accepted.
       const issued = await holdLicences(app, token, scenario.licences, TODAY);
@@ -71,14 +85,20 @@ describe("a type that needs a licence on file", () => {
       const accepted = await submitScenario(app, token, appType, scenario);
       expect(accepted.transNumber, appType).toMatch(/^NFA-\d{4}-\d{6}$/);
 
-      // Revoked: the next application is refused again.
-      for (const number of issued) {
-        const certificate = await app.knex("issued_certificates").where({ trans_number: number }).first("id");
-        const revoked = await app.inject({ method: "POST", url: `/api/admin/certificates/${certificate.id}/revoke`, headers: { authorization: admin }, payload: { reason: "Test: the licence is withdrawn" } });
-        expect(revoked.statusCode, revoked.body).toBe(200);
-      }
-      const again = await submitScenario(app, token, appType, scenario).catch((error: Error) => error.message);
-      expect(JSON.parse(String(again).replace(/^submit failed: /, "")).data.msg, appType).toBe(message);
+      // Suspended: refused with the words for a suspension (decision 0073), not those for none on file.
+      await actOn(issued, "suspend");
+      const suspended = await refusedWith(token, appType, scenario);
+      expect(suspended, appType).toBe(refusal(appType, scenario, true));
+      expect(suspended, appType).not.toBe(message);
+      expect(suspended, appType).toMatch(/suspended/);
+
+      // Reinstated: accepted again.
+      await actOn(issued, "reinstate");
+      expect((await submitScenario(app, token, appType, scenario)).transNumber, appType).toMatch(/^NFA-\d{4}-\d{6}$/);
+
+      // Revoked: the next application is refused again, as with none on file.
+      await actOn(issued, "revoke");
+      expect(await refusedWith(token, appType, scenario), appType).toBe(message);
     }
   });
 
