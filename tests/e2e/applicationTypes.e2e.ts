@@ -8,11 +8,13 @@ import { completeScenario, listTypes, loadType, typeId, type ApplicationType } f
 import { expectNoViolations } from "./support/checkAccessibility.ts";
 import { snapshot } from "./support/evidence.ts";
 import { fillSection } from "./support/fillSection.ts";
-import { holdingLicencesFor, licencesNeeded } from "./support/issueLicences.ts";
+import { holdingLicencesFor, licencesNeeded, staffToken } from "./support/issueLicences.ts";
 import { journeysInChromium } from "./support/journey.ts";
 import type { PaymentWay } from "./support/payFees.ts";
 import { register, type Newcomer } from "./support/register.ts";
+import { tokenOf } from "./support/issuedLicence.ts";
 import { logIn, readProfile } from "./support/session.ts";
+import type { IssuedCertificate } from "../../engine/api/certificateContract.ts";
 
 /**
  * A new individual registers (an NFA number of their own, the consent signed on the pad) and then
@@ -59,12 +61,14 @@ describe("a new individual, then every type that needs a login, from its tile to
         // A type whose rules need a licence on file (issue 29): refused in the page while there is none, then issued by staff.
         const refused = await refusedWithoutLicences(page, bare, scenario);
         const type = await holdingLicencesFor(page, base, newcomer, bare, scenario);
+        // Staff suspend the licence just issued: refused with the suspension's words, then lifted (decision 0073).
+        const suspended = refused ? await refusedWhileSuspended(page, type, scenario) : null;
         const way = WAYS[summary.id] ?? "card";
         const number = await applyFor({ page, base, name: summary.slug, type, scenario, way });
         expect(number).toMatch(/^NFA-\d{4}-\d{6}$/);
         const status = (await (await fetch(`${base}/api/transactions/status/${number}`)).json()) as { data: { transaction: { app_type: string } } };
         expect(status.data.transaction.app_type).toBe(summary.id);
-        return `${number} (scenario '${scenario.name}', paid by ${way})${refused ? `; refused first: "${refused}"` : ""}`;
+        return `${number} (scenario '${scenario.name}', paid by ${way})${refused ? `; refused first: "${refused}"` : ""}${suspended ? `; while suspended: "${suspended}"` : ""}`;
       }),
       240_000,
     );
@@ -82,16 +86,59 @@ async function refusedWithoutLicences(page: Page, type: ApplicationType, scenari
   if (!missing.length) return null;
   const stop = navigate(type.compiled, scenario.answers, { ...type.context, licences: [] }).blocked;
   if (!stop) return null;
+  await answerUntilStopped(page, type, scenario, { ...type.context, licences: [] }, "without-licence");
+  return stop.message;
+}
+
+/**
+ * With the licences the scenario needs on file, staff suspend them (as the case page does, through
+ * the API): the page stops the applicant with the words the definition gives a suspension, when it
+ * has any, and after them sends the applicant to their licences tab, which says Suspended. Staff
+ * then lift it. Answers the words, or null when the definition does not tell a suspension apart.
+ */
+async function refusedWhileSuspended(page: Page, type: ApplicationType, scenario: Scenario): Promise<string | null> {
+  const needed = licencesNeeded(scenario);
+  const held = (type.context.licences ?? []).filter((l) => needed.includes(l.type) && isValidOn(l, scenario.today));
+  const suspendedContext = { ...type.context, licences: (type.context.licences ?? []).map((l) => (held.includes(l) ? { ...l, suspended: true } : l)) };
+  const stop = navigate(type.compiled, scenario.answers, suspendedContext).blocked;
+  if (!stop || stop.message === navigate(type.compiled, scenario.answers, { ...type.context, licences: [] }).blocked?.message) return null;
+  const staff = await staffToken(base);
+  const listed = ((await (await fetch(`${base}/api/bpm/issued-certificates`, { headers: { authorization: `Bearer ${await tokenOf(page)}` } })).json()) as { data: IssuedCertificate[] }).data;
+  const ids = held.map((l) => listed.find((c) => c.propertiesMap.FLIS_TransactionId === l.number)?.id);
+  const act = async (action: "suspend" | "reinstate") => {
+    for (const id of ids) {
+      const answer = await fetch(`${base}/api/admin/certificates/${id}/${action}`, { method: "POST", headers: { authorization: `Bearer ${staff}`, "content-type": "application/json" }, body: JSON.stringify({ reason: "Safety equipment not inspected" }) });
+      expect(answer.status, `${action} licence ${id}: ${await answer.text()}`).toBe(200);
+    }
+  };
+  await act("suspend");
+  try {
+    await answerUntilStopped(page, type, scenario, suspendedContext, "licence-suspended");
+    // The block sends the applicant where the suspension is explained.
+    if (stop.redirect) {
+      await page.waitForURL((url) => `${url.pathname}${url.search}` === stop.redirect);
+      await expect.poll(() => page.locator("main").innerText()).toContain("Suspended");
+      await snapshot(page, `${type.definition.slug}-licence-suspended`, "licences-tab");
+    }
+  } finally {
+    await act("reinstate");
+  }
+  return stop.message;
+}
+
+/** Opens the type's tile and answers its steps as the scenario does until the page shows the stop the engine finds in `context`. */
+async function answerUntilStopped(page: Page, type: ApplicationType, scenario: Scenario, context: ApplicationType["context"], shot: string): Promise<void> {
+  const walked = navigate(type.compiled, scenario.answers, context);
+  const stop = walked.blocked;
+  if (!stop) throw new Error(`${type.definition.id}: not stopped (${shot})`);
   await openTile(page, base, type);
   const step = type.compiled.steps.get(stop.step);
   if (!step) throw new Error(`${type.definition.id}: stopped at ${stop.step}, which is no wizard step`);
   await page.locator("#step-title").waitFor();
-  const asked = new Set(navigate(type.compiled, scenario.answers, { ...type.context, licences: [] }).asked);
-  await fillSection(page, step.section.schema, step.section.ui, scenario.answers, { where: `${type.definition.slug}: ${stop.step} without a licence`, asked });
+  await fillSection(page, step.section.schema, step.section.ui, scenario.answers, { where: `${type.definition.slug}: ${stop.step} (${shot})`, asked: new Set(walked.asked) });
   if (new URL(page.url()).pathname.endsWith(`/${stop.step}`)) await page.getByRole("button", { name: "Next" }).click();
   await page.getByText(stop.message).first().waitFor();
-  await snapshot(page, `${type.definition.slug}-without-licence`, "refused");
-  return stop.message;
+  await snapshot(page, `${type.definition.slug}-${shot}`, "refused");
 }
 
 expectNoViolations();
