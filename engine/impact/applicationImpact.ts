@@ -2,7 +2,7 @@ import type { CompiledDefinition } from "../definition/compileDefinition.ts";
 import { evaluateApplication, type Evaluation } from "../evaluateApplication.ts";
 import { hasAnswer } from "../summary/answerText.ts";
 import { particularValues } from "../particulars/particularValues.ts";
-import type { Answers, EngineContext } from "../types.ts";
+import type { Answers, EngineContext, HeldLicence } from "../types.ts";
 import { migrateAnswers } from "../versions/migrateAnswers.ts";
 import { priceLockOf, type FirstPriced } from "../versions/priceLockOf.ts";
 import { versionChanges, type ChangeItem } from "../versions/versionChanges.ts";
@@ -17,6 +17,11 @@ export interface StoredApplication {
   answers: Answers;
   /** Its applicant's profile: the one frozen with a submitted case, the entity's today for a draft. */
   profile: Record<string, unknown>;
+  /**
+   * Its applicant's licences on file, read only when a version of the type has a rule on them
+   * (`$licences`, issue 29): those frozen with a submitted case, the entity's for a draft.
+   */
+  licences?: HeldLicence[];
   parish: string | null;
   /** Its first covering payment's version and day, when it paid. */
   paid: FirstPriced | null;
@@ -100,12 +105,13 @@ function atBase(versions: ImpactVersions, stored: StoredApplication): Answers {
 
 /**
  * Replays one stored application under the version the edit starts from and under the edit, on
- * the same day with the same profile, so the only difference is the edit (issue 24): what it would
- * have to answer anew, which answers the edit's migration rewrites, documents newly required or no
- * longer needed, whether it could still go on, and its fees (a paid draft keeps its prices unless
- * the edit says its fees apply to drafts already paid). A submitted case is never moved by an
- * edit: its replay says what the edit would have done to an application like it, had the edit
- * been in force when it applied (so at the edit's prices, whatever it paid).
+ * the same day with the same profile and licences on file, so the only difference is the edit
+ * (issue 24): what it would have to answer anew, which answers the edit's migration rewrites,
+ * documents newly required or no longer needed, whether it could still go on, and its fees (a
+ * paid draft keeps its prices unless the edit says its fees apply to drafts already paid). A
+ * submitted case is never moved by an edit: its replay says what the edit would have done to an
+ * application like it, had the edit been in force when it applied (so at the edit's prices,
+ * whatever it paid).
  */
 export function applicationImpact(versions: ImpactVersions, stored: StoredApplication, context: EngineContext): ApplicationImpact {
   const { base, edited, chain } = versions;

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { compileDefinition, type CompiledDefinition } from "../definition/compileDefinition.ts";
 import { evaluateApplication } from "../evaluateApplication.ts";
+import { readsLicences } from "../licences/readsLicences.ts";
 import { contextFor, loadDefinitions } from "../node/loadDefinitions.ts";
 import { loadScenarios } from "../node/loadScenarios.ts";
-import type { Definition, FieldSchema } from "../types.ts";
+import type { Definition, FieldSchema, HeldLicence } from "../types.ts";
 import { asNextVersion } from "../versions/asNextVersion.ts";
 import type { StoredApplication } from "./applicationImpact.ts";
-import { impactDay, impactReport } from "./impactReport.ts";
+import { impactDay, impactReport, withApplicant } from "./impactReport.ts";
 import { impactText } from "./impactText.ts";
 
 /**
@@ -34,15 +35,15 @@ const pick = (() => {
 const { definition, compiled, scenario, context, step } = pick;
 const NEXT = asNextVersion(definition).version;
 
-/** The committed definition edited, as the next version with `migrations` from the committed one. */
-function edited(edit: (d: Definition) => void, changes: NonNullable<Definition["migrations"]>["changes"] = [], extra: Partial<Definition> = {}): CompiledDefinition {
-  const next = asNextVersion(definition);
+/** A committed definition (the picked one unless `from`) edited, as the next version with `migrations` from the committed one. */
+function edited(edit: (d: Definition) => void, changes: NonNullable<Definition["migrations"]>["changes"] = [], extra: Partial<Definition> = {}, from: Definition = definition): CompiledDefinition {
+  const next = asNextVersion(from);
   edit(next);
-  return compileDefinition({ ...next, migrations: { from: definition.version, changes }, ...extra });
+  return compileDefinition({ ...next, migrations: { from: from.version, changes }, ...extra });
 }
 
 const stored = (state: StoredApplication["state"], paid = false): StoredApplication => ({ id: `${state}${paid ? "-paid" : ""}`, state, version: definition.version, answers: scenario.answers, profile: scenario.profile ?? {}, parish: "Kingston", paid: paid ? { version: definition.version, day: scenario.today } : null });
-const replay = (edit: CompiledDefinition, applications: StoredApplication[]) => impactReport({ chain: [compiled], edited: edit, day: scenario.today, applications, contextOf: (profile) => ({ ...context, profile }) });
+const replay = (edit: CompiledDefinition, applications: StoredApplication[]) => impactReport({ chain: [compiled], edited: edit, day: scenario.today, applications, contextOf: withApplicant(context) });
 const raise = (d: Definition) => d.fees?.lines.forEach((l) => l.amounts.forEach((a) => "amount" in a && (a.amount += 10_000)));
 
 describe("impactReport", () => {
@@ -109,5 +110,47 @@ describe("impactReport", () => {
     expect(impactDay(edited(() => undefined, [], { effectiveFrom: "2027-01-01" }), "2026-11-28")).toBe("2027-01-01");
     expect(impactDay(edited(() => undefined, [], { effectiveFrom: "2026-01-01" }), "2026-11-28")).toBe("2026-11-28");
     expect(impactDay(edited(() => undefined, [], { effectiveFrom: "2027-01-01" }), "2026-11-28", "2026-12-01")).toBe("2026-12-01");
+  });
+});
+
+/**
+ * A rule on the licences on file (issue 29, decision 0068): the first committed type whose
+ * definition reads `$licences`, with a complete scenario stating licences on file that its rule
+ * stops without them. Each stored application is judged with its own applicant's licences.
+ */
+const licensed = (() => {
+  for (const { definition, compiled } of loadDefinitions().loaded) {
+    if (!readsLicences(definition)) continue;
+    for (const { scenario } of loadScenarios(definition.id)) {
+      if (scenario.expect.complete !== true || scenario.seasons || !scenario.licences?.length) continue;
+      const walk = (licences: HeldLicence[]) => evaluateApplication(compiled, scenario.answers, contextFor(scenario.today, scenario.profile ?? {}, licences)).navigation;
+      if (walk(scenario.licences).complete && walk([]).blocked) return { definition, compiled, scenario, licences: scenario.licences };
+    }
+  }
+  throw new Error("no definition reads $licences with a complete scenario its rule stops without the licences on file");
+})();
+
+describe("impactReport with the licences on file", () => {
+  const applicant = (id: string, licences: HeldLicence[]): StoredApplication => ({ id, state: "draft", version: licensed.definition.version, answers: licensed.scenario.answers, profile: licensed.scenario.profile ?? {}, licences, parish: "Kingston", paid: null });
+  const applications = [applicant("holds-it", licensed.licences), applicant("holds-none", [])];
+  const replayLicensed = (chain: CompiledDefinition[], edit: CompiledDefinition) => impactReport({ chain, edited: edit, day: licensed.scenario.today, applications, contextOf: withApplicant(contextFor(licensed.scenario.today)) });
+
+  it("an edit that does not touch the rule: the draft of an applicant holding the licence is not blocked, one holding none stays blocked, neither newly", async () => {
+    const report = await replayLicensed([licensed.compiled], edited(raise, [], {}, licensed.definition));
+    const outcome = (id: string) => report.applications.find((a) => a.id === id)?.outcome;
+    expect(outcome("holds-it")).toEqual({ before: "complete", after: "complete" });
+    expect(outcome("holds-none")).toEqual({ before: "blocked", after: "blocked" });
+    expect(report.drafts).toMatchObject({ applications: 2, outcomesFlipped: 0 });
+  });
+
+  it("an edit that brings the rule in: only the draft of the applicant holding none is newly blocked", async () => {
+    // The version before the rule: the committed one without its blocks on `$licences`.
+    const before = structuredClone(licensed.definition);
+    for (const step of before.wizard?.steps ?? []) step.blocks = step.blocks?.filter((block) => !JSON.stringify(block.when).includes('"$licences"'));
+    const withoutRule = compileDefinition(before);
+    expect(evaluateApplication(withoutRule, licensed.scenario.answers, contextFor(licensed.scenario.today, licensed.scenario.profile ?? {}, [])).navigation.complete).toBe(true);
+    const report = await replayLicensed([withoutRule], edited(() => undefined, [], {}, licensed.definition));
+    expect(report.applications.map((a) => [a.id, a.outcome])).toEqual([["holds-none", { before: "complete", after: "blocked" }]]);
+    expect(report.drafts).toMatchObject({ applications: 2, affected: 1, outcomesFlipped: 1 });
   });
 });

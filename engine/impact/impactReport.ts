@@ -1,5 +1,5 @@
 import type { CompiledDefinition } from "../definition/compileDefinition.ts";
-import type { Definition, EngineContext } from "../types.ts";
+import type { Definition, EngineContext, HeldLicence } from "../types.ts";
 import { inForce, versionOrder } from "../versions/inForce.ts";
 import { applicationImpact, isAffected, type ApplicationImpact, type StoredApplication } from "./applicationImpact.ts";
 
@@ -87,17 +87,23 @@ export function impactDay(edited: { definition: Pick<Definition, "effectiveFrom"
   return asked ?? (from && from > today ? from : today);
 }
 
+/** The engine context of one stored application's applicant: `context` (the impact day, the seasons) with their profile and, when read, their licences on file. */
+export const withApplicant =
+  (context: EngineContext) =>
+  (profile: Record<string, unknown>, licences?: HeldLicence[]): EngineContext => ({ ...context, profile, ...(licences ? { licences } : {}) });
+
 /**
  * Replays every stored application under the version the edit starts from and under the edit
  * (applicationImpact), and sums the result by state, licence type and parish. `contextOf` gives
- * the engine context of a profile on the impact day (the stored seasons are the caller's).
+ * the engine context of a profile and the licences on file on the impact day (the stored seasons
+ * are the caller's; `withApplicant`).
  */
 export async function impactReport(input: {
   chain: CompiledDefinition[];
   edited: CompiledDefinition;
   day: string;
   applications: StoredApplication[];
-  contextOf: (profile: Record<string, unknown>) => EngineContext;
+  contextOf: (profile: Record<string, unknown>, licences?: HeldLicence[]) => EngineContext;
   limit?: number;
   /** Called between slices of applications, so a server answers its other requests during a long replay. */
   pause?: () => Promise<void>;
@@ -112,7 +118,7 @@ export async function impactReport(input: {
   const affected: ApplicationImpact[] = [];
   for (const [index, stored] of input.applications.entries()) {
     if (input.pause && index > 0 && index % SLICE === 0) await input.pause();
-    const impact = applicationImpact(versions, stored, input.contextOf(stored.profile));
+    const impact = applicationImpact(versions, stored, input.contextOf(stored.profile, stored.licences));
     const key = JSON.stringify([impact.licenceType, impact.parish]);
     const group = groups.get(key) ?? { licenceType: impact.licenceType, parish: impact.parish, drafts: emptyTally(), submitted: emptyTally() };
     groups.set(key, group);

@@ -1,7 +1,8 @@
 import { buildContext } from "../buildContext.ts";
 import { compileDefinition, type CompiledDefinition } from "../definition/compileDefinition.ts";
-import { impactDay, impactReport } from "../impact/impactReport.ts";
+import { impactDay, impactReport, withApplicant } from "../impact/impactReport.ts";
 import { impactText } from "../impact/impactText.ts";
+import { readsLicences } from "../licences/readsLicences.ts";
 import type { Definition } from "../types.ts";
 import type { CliTools } from "./explainCommand.ts";
 import { loadHistory } from "./loadHistory.ts";
@@ -27,7 +28,8 @@ async function servedChain(db: import("knex").Knex, appType: string): Promise<Co
  * submitted applications of the database the server uses (SQLITE_FILE, default data/portal.sqlite,
  * or DATABASE_URL), against the version it starts from, and prints what would change: applications
  * that must answer something new, answers rewritten, outcomes that flip, documents newly required
- * and the fees, in total and by licence type and parish. Reads only.
+ * and the fees, in total and by licence type and parish. Each application is judged with its
+ * applicant's licences on file when a version reads them, as the studio's panel does. Reads only.
  */
 export async function impactCommand(args: string[], cli: CliTools): Promise<number> {
   const file = cli.option(args, "definition");
@@ -52,7 +54,9 @@ export async function impactCommand(args: string[], cli: CliTools): Promise<numb
     const day = impactDay(edited, process.env.PORTAL_TODAY ?? new Date().toISOString().slice(0, 10), asked);
     const seasons = (await db.schema.hasTable("species_seasons")) ? ((await db("species_seasons").select("specie_name", "start_date", "end_date")) as Array<{ specie_name: string; start_date: string; end_date: string }>) : [];
     const context = buildContext({ today: day, defaults: defaultSeasons(), seasons });
-    const report = await impactReport({ chain, edited, day, applications: await storedApplications(db, edited.definition.id), contextOf: (profile) => ({ ...context, profile }), ...(args.includes("--json") ? {} : { limit: LISTED }) });
+    // Each applicant's licences on file, read only when the edit or a served version has a rule on them.
+    const licences = [edited, ...chain].some((c) => readsLicences(c.definition));
+    const report = await impactReport({ chain, edited, day, applications: await storedApplications(db, edited.definition.id, { licences }), contextOf: withApplicant(context), ...(args.includes("--json") ? {} : { limit: LISTED }) });
     process.stdout.write(`${args.includes("--json") ? JSON.stringify(report, null, 2) : impactText(report, where)}\n`);
     return 0;
   } finally {

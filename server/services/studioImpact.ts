@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { impactDay, type ImpactReport } from "../../engine/impact/impactReport.ts";
+import { readsLicences } from "../../engine/licences/readsLicences.ts";
 import { storedApplications } from "../../engine/node/storedApplications.ts";
 import type { Definition } from "../../engine/types.ts";
 import { HttpError } from "./HttpError.ts";
@@ -15,8 +16,9 @@ const running = new Set<string>();
  * The studio's impact panel (issue 24): the edited definition replayed over the stored drafts and
  * submitted applications of its type in the database this server uses, against the version it
  * starts from, on its effectiveFrom day when later than today (or `day`). The same report as
- * `npm run engine -- impact`. The rows and the context are read here; the replay runs in a studio
- * worker within `timeMs` (decision 0043), so the server keeps answering.
+ * `npm run engine -- impact`. The rows and the context are read here, with each applicant's
+ * licences on file when the edit or a served version reads them (`$licences`); the replay runs in
+ * a studio worker within `timeMs` (decision 0043), so the server keeps answering.
  */
 export async function studioImpact(app: FastifyInstance, workers: StudioWorkers, edited: Definition, timeMs: number, day?: string): Promise<ImpactReport> {
   const appType = edited.id;
@@ -25,7 +27,8 @@ export async function studioImpact(app: FastifyInstance, workers: StudioWorkers,
   try {
     const judgedOn = impactDay({ definition: edited }, app.definitions.today(), day);
     const chain = app.definitions.versions(appType).map((version) => version.definition);
-    const [applications, context] = await Promise.all([storedApplications(app.knex, appType), app.definitions.context({}, judgedOn)]);
+    const licences = [edited, ...chain].some((definition) => readsLicences(definition));
+    const [applications, context] = await Promise.all([storedApplications(app.knex, appType, { licences }), app.definitions.context({}, judgedOn)]);
     return await workers.run({ kind: "impact", edited, chain, day: judgedOn, applications, context, limit: STUDIO_LISTED }, timeMs);
   } finally {
     running.delete(appType);

@@ -1,6 +1,6 @@
 import { compileDefinition, type CompiledDefinition } from "../../engine/definition/compileDefinition.ts";
 import type { StoredApplication } from "../../engine/impact/applicationImpact.ts";
-import { impactReport, type ImpactReport } from "../../engine/impact/impactReport.ts";
+import { impactReport, withApplicant, type ImpactReport } from "../../engine/impact/impactReport.ts";
 import { definitionHash } from "../../engine/node/definitionHash.ts";
 import type { Definition, EngineContext } from "../../engine/types.ts";
 import { studioCheck } from "./studioCheck.ts";
@@ -45,10 +45,9 @@ async function run(task: StudioTask): Promise<StudioAnswers[StudioTask["kind"]]>
     case "validators":
       return validatorSource(task.definition);
     case "impact": {
-      const { context } = task;
       const edited = compileDefinition(task.edited);
       // A type no version of which is served yet starts from the edit itself.
-      return impactReport({ chain: task.chain.length ? task.chain.map(servedCompiled) : [edited], edited, day: task.day, applications: task.applications, contextOf: (profile) => ({ ...context, profile }), limit: task.limit });
+      return impactReport({ chain: task.chain.length ? task.chain.map(servedCompiled) : [edited], edited, day: task.day, applications: task.applications, contextOf: withApplicant(task.context), limit: task.limit });
     }
   }
 }

@@ -8,14 +8,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COVERING_STATUSES } from "../../../../engine/fees/coveringStatuses.ts";
 import type { ImpactReport } from "../../../../engine/impact/impactReport.ts";
 import { evaluateApplication } from "../../../../engine/evaluateApplication.ts";
+import { readsLicences } from "../../../../engine/licences/readsLicences.ts";
 import { navigate } from "../../../../engine/navigation/navigate.ts";
 import { contextFor, loadDefinitions } from "../../../../engine/node/loadDefinitions.ts";
+import { loadScenarios } from "../../../../engine/node/loadScenarios.ts";
 import { ROOT } from "../../../../engine/node/paths.ts";
 import type { Definition } from "../../../../engine/types.ts";
 import { buildApp, DEMO, tokenFor } from "../../../testing/buildApp.ts";
 import { editedText as editedOf, raiseFees } from "../../../testing/editedDefinition.ts";
+import { holdLicences } from "../../../testing/holdLicences.ts";
+import { registerApplicant } from "../../../testing/registerApplicant.ts";
 import { demoFisher, payingScenario } from "../../../testing/scenarioAnswers.ts";
 import { seedInProgress, walkedSteps } from "../../../testing/seedInProgress.ts";
+import { startDraft } from "../../../testing/startDraft.ts";
 
 /**
  * Issue 24, "analysts see the impact first": an edit replayed over a seeded database by
@@ -52,19 +57,19 @@ const env: Record<string, string> = { SQLITE_FILE: join(dir, "portal.sqlite"), P
 let app: FastifyInstance;
 let admin: string;
 
-/** The CLI's report of an edit, over the database the app wrote. */
-function cliImpact(text: string): ImpactReport {
-  const file = join(dir, "edits", `${SLUG}.json`);
+/** The CLI's report of an edit of `type` (its types file `slug`.json), over the database the app wrote. */
+function cliImpact(text: string, type = TYPE, slug = SLUG): ImpactReport {
+  const file = join(dir, "edits", `${slug}.json`);
   mkdirSync(join(dir, "edits"), { recursive: true });
   writeFileSync(file, text);
-  const run = spawnSync(join(ROOT, "node_modules", ".bin", "tsx"), [join(ROOT, "engine", "node", "cli.ts"), "impact", "--type", TYPE, "--definition", file, "--json"], { cwd: ROOT, encoding: "utf8", env: { ...process.env, ...env, DATABASE_URL: env.DATABASE_URL ?? "" } });
+  const run = spawnSync(join(ROOT, "node_modules", ".bin", "tsx"), [join(ROOT, "engine", "node", "cli.ts"), "impact", "--type", type, "--definition", file, "--json"], { cwd: ROOT, encoding: "utf8", env: { ...process.env, ...env, DATABASE_URL: env.DATABASE_URL ?? "" } });
   expect(run.status, run.stderr).toBe(0);
   return JSON.parse(run.stdout) as ImpactReport;
 }
 
-/** The studio's report of an edit: checked (which keeps a preview), then replayed. */
-async function studioImpact(text: string): Promise<ImpactReport> {
-  const check = await app.inject({ method: "POST", url: `/api/studio/types/${TYPE}/check`, headers: { authorization: admin }, payload: { source: text } });
+/** The studio's report of an edit of `type`: checked (which keeps a preview), then replayed. */
+async function studioImpact(text: string, type = TYPE): Promise<ImpactReport> {
+  const check = await app.inject({ method: "POST", url: `/api/studio/types/${type}/check`, headers: { authorization: admin }, payload: { source: text } });
   expect(check.statusCode, check.body).toBe(200);
   const previewId = check.json().data.preview?.id as string;
   expect(previewId, JSON.stringify(check.json().data.issues)).toBeTruthy();
@@ -134,5 +139,55 @@ describe("npm run engine -- impact and the studio's impact panel", () => {
     expect(unknown.json().data.msg).toBe("This preview has expired: check the definition again");
     const applicant = await app.inject({ method: "POST", url: `/api/studio/previews/${"0".repeat(32)}/impact`, headers: { authorization: fisher }, payload: {} });
     expect(applicant.statusCode).toBe(403);
+  });
+});
+
+/**
+ * A type with a rule on the licences on file (issue 29, decision 0068), found in schemas/: the
+ * first whose definition reads `$licences`, with its complete individual scenario stating them.
+ */
+const licensed = (() => {
+  for (const loaded of loadDefinitions().loaded) {
+    if (!readsLicences(loaded.definition)) continue;
+    const scenario = loadScenarios(loaded.definition.id)
+      .map((s) => s.scenario)
+      .find((s) => s.expect.complete === true && s.today === TODAY && !s.seasons && (s.licences?.length ?? 0) > 0 && (s.profile?.applicant_type ?? "Individual") === "Individual");
+    if (scenario) return { ...loaded, scenario, slug: basename(loaded.file, ".json") };
+  }
+  throw new Error("no type reads $licences with a complete individual scenario stating licences on file");
+})();
+
+describe("the impact of an edit of a type with a rule on the licences on file", () => {
+  const drafts = { holder: "", none: "" };
+  /** Both doors' report of an edit of the licensed type, which must agree. */
+  const bothImpacts = async (edit: (d: Definition) => void) => {
+    const report = cliImpact(editedOf(licensed.definition, edit, "elsewhere"), licensed.definition.id, licensed.slug);
+    expect(await studioImpact(editedOf(licensed.definition, edit, "types"), licensed.definition.id)).toEqual(report);
+    return { report, outcome: (tempId: string) => report.applications.find((a) => a.id === tempId)?.outcome };
+  };
+
+  beforeAll(async () => {
+    // Two applicants write the same complete draft: one holds the licences the scenario says are on file, issued as staff issue them; the other holds none.
+    const { scenario } = licensed;
+    const holder = await registerApplicant(app, "impact-holder@example.com", scenario.profile ?? {}, scenario.answers);
+    expect(await holdLicences(app, holder, scenario.licences, TODAY)).not.toHaveLength(0);
+    drafts.holder = await startDraft(app, holder, licensed.definition.id, scenario.answers);
+    const none = await registerApplicant(app, "impact-none@example.com", scenario.profile ?? {}, scenario.answers);
+    drafts.none = await startDraft(app, none, licensed.definition.id, scenario.answers);
+  });
+
+  it("an edit that does not touch the rule: the holder's draft is not blocked, the draft of the applicant with none stays blocked, neither newly", async () => {
+    const { report, outcome } = await bothImpacts(raiseFees(RISE));
+    expect(outcome(drafts.holder)).toEqual({ before: "complete", after: "complete" });
+    expect(outcome(drafts.none)).toEqual({ before: "blocked", after: "blocked" });
+    expect(report.drafts.outcomesFlipped).toBe(0);
+  });
+
+  it("an edit that lifts the rule: only the draft of the applicant with none can go on where it could not", async () => {
+    const lift = (d: Definition) => d.wizard?.steps.forEach((step) => (step.blocks = step.blocks?.filter((block) => !JSON.stringify(block.when).includes('"$licences"'))));
+    const { report, outcome } = await bothImpacts(lift);
+    expect(outcome(drafts.none)).toEqual({ before: "blocked", after: "complete" });
+    expect(outcome(drafts.holder)).toBeUndefined();
+    expect(report.drafts.outcomesFlipped).toBe(1);
   });
 });
