@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { Knex } from "knex";
 import { statusListCapacity } from "../../engine/certificates/bitstringStatusList.ts";
+import { isUniqueViolation } from "./isUniqueViolation.ts";
 
 /**
  * A random index of a list of `capacity` entries that `taken` does not hold. Random, not the next
@@ -26,4 +27,25 @@ export async function newStatusListIndex(trx: Knex.Transaction): Promise<number>
   const { held, retired } = await takenStatusIndexes(trx);
   const taken = new Set([...held, ...retired]);
   return freeIndex(statusListCapacity(taken.size), (index) => taken.has(index));
+}
+
+/** Draws before two writers at once are taken for a fault rather than bad luck. */
+const DRAWS = 5;
+
+/**
+ * Writes a certificate with a status list index never handed out (`write` inserts or updates it
+ * inside `trx`). Two writers at once (an approval issuing a licence, another moving a transferred
+ * one) may draw the same index: the unique column refuses the second, whose write runs in a
+ * savepoint so PostgreSQL's transaction survives it, and it draws again, so the caller never sees
+ * the database's refusal.
+ */
+export async function withFreeStatusIndex<T>(trx: Knex.Transaction, write: (index: number, savepoint: Knex.Transaction) => Promise<T>): Promise<T> {
+  for (let draw = 1; ; draw += 1) {
+    const index = await newStatusListIndex(trx);
+    try {
+      return await trx.transaction((savepoint) => write(index, savepoint));
+    } catch (error) {
+      if (!isUniqueViolation(error) || draw >= DRAWS) throw error;
+    }
+  }
 }

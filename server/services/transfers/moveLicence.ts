@@ -3,7 +3,7 @@ import { entityProfile } from "../accounts.ts";
 import { applicantName } from "../certificateFields.ts";
 import { HttpError } from "../HttpError.ts";
 import { parseJson } from "../json.ts";
-import { newStatusListIndex } from "../statusListIndex.ts";
+import { withFreeStatusIndex } from "../statusListIndex.ts";
 import { notSuspendedOn } from "../suspensionInForce.ts";
 import { newVerificationCode } from "../verificationCode.ts";
 
@@ -26,12 +26,14 @@ export async function moveLicence(trx: Knex.Transaction, certificateId: number, 
     propertiesMap: { ...stored.propertiesMap, FLIS_NameofApplicant: name.first, FLIS_NameofApplicantMiddle: name.middle, FLIS_NameofApplicantLast: name.last },
     holder: { nfa_registration_number: (profile.nfa_registration_number as string | undefined) || null, address: (profile.address as string | undefined) ?? null },
   };
-  const moved = await notSuspendedOn(trx("issued_certificates"), today)
-    .where({ id: certificateId, entity_id: fromEntityId, revoked_at: null })
-    .where("date_of_expiration", ">=", today)
-    // New codes: the old holder's printed licence and card, which name them, no longer open /verify (decision 0069).
-    // A new status entry too: the old one is retired, set in the revocation list for good, so the old holder's printed statement reads Not valid offline as well (migration 0029).
-    .update({ entity_id: toEntityId, properties: JSON.stringify(properties), verification_code: newVerificationCode(), card_verification_code: certificate.has_id_card ? newVerificationCode() : null, status_list_index: certificate.status_list_index === null ? null : await newStatusListIndex(trx) });
+  // New codes: the old holder's printed licence and card, which name them, no longer open /verify (decision 0069).
+  // A new status entry too: the old one is retired, set in the revocation list for good, so the old holder's printed statement reads Not valid offline as well (migration 0029).
+  const move = (db: Knex.Transaction, status_list_index: number | null) =>
+    notSuspendedOn(db("issued_certificates"), today)
+      .where({ id: certificateId, entity_id: fromEntityId, revoked_at: null })
+      .where("date_of_expiration", ">=", today)
+      .update({ entity_id: toEntityId, properties: JSON.stringify(properties), verification_code: newVerificationCode(), card_verification_code: certificate.has_id_card ? newVerificationCode() : null, status_list_index });
+  const moved = certificate.status_list_index === null ? await move(trx, null) : await withFreeStatusIndex(trx, (index, savepoint) => move(savepoint, index));
   if (moved !== 1) throw new HttpError(409, "This licence has been revoked, suspended or has expired since the transfer was asked for, so it cannot be transferred");
   if (certificate.status_list_index !== null) await trx("retired_status_indexes").insert({ status_list_index: Number(certificate.status_list_index), certificate_id: certificateId, retired_at: new Date().toISOString() });
 }
