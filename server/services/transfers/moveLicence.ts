@@ -11,7 +11,8 @@ import { newVerificationCode } from "../verificationCode.ts";
  * Moves an approved transfer's licence to the new owner inside the approval's database
  * transaction (decision 0069): the same certificate, number and expiry, now the new owner's
  * entity, with the holder's name, number and address printed on it taken from the new owner's
- * profile, new verification codes and a new status list entry (the old one retired, migration 0029). A licence revoked, suspended (decision 0071), expired or no longer the holder's meanwhile is a 409, and the
+ * profile, new verification codes, a new status list entry (the old one retired, migration 0029),
+ * and its reminders to be sent again, to the new owner. A licence revoked, suspended (decision 0071), expired or no longer the holder's meanwhile is a 409, and the
  * approval is undone with it.
  */
 export async function moveLicence(trx: Knex.Transaction, certificateId: number, fromEntityId: number, toEntityId: number, today: string): Promise<void> {
@@ -35,5 +36,7 @@ export async function moveLicence(trx: Knex.Transaction, certificateId: number, 
       .update({ entity_id: toEntityId, properties: JSON.stringify(properties), verification_code: newVerificationCode(), card_verification_code: certificate.has_id_card ? newVerificationCode() : null, status_list_index });
   const moved = certificate.status_list_index === null ? await move(trx, null) : await withFreeStatusIndex(trx, (index, savepoint) => move(savepoint, index));
   if (moved !== 1) throw new HttpError(409, "This licence has been revoked, suspended or has expired since the transfer was asked for, so it cannot be transferred");
+  // The reminders already sent went to the previous holder: forgotten, so the next sweep tells the new owner the nearest one due, once, by the catch-up rule (decision 0055).
+  await trx("licence_reminders").where({ certificate_id: certificateId }).delete();
   if (certificate.status_list_index !== null) await trx("retired_status_indexes").insert({ status_list_index: Number(certificate.status_list_index), certificate_id: certificateId, retired_at: new Date().toISOString() });
 }

@@ -4,7 +4,7 @@ import { addDays } from "../../../../engine/dates/calendarDays.ts";
 import { fillPlaceholders } from "../../../../engine/notifications/renderNotice.ts";
 import { templateFor } from "../../../../engine/notifications/templateFor.ts";
 import type { Definition, HeldLicence } from "../../../../engine/types.ts";
-import { remindExpiringLicences } from "../../../services/licenceReminders.ts";
+import { LICENCE_EXPIRING, remindExpiringLicences, reminderDays } from "../../../services/licenceReminders.ts";
 import { notificationTemplates } from "../../../services/notifications/notificationTemplates.ts";
 import { buildApp, DEMO, tokenFor } from "../../../testing/buildApp.ts";
 import { licensedVessel, vesselApplicants, type LicensedVessel } from "../../../testing/licensedVessel.ts";
@@ -123,6 +123,29 @@ describe("transfers of a vessel licence", () => {
     const previous = JSON.parse(theirs.answers) as Record<string, unknown>;
     const leaked = type.renewal.carryOver.filter((name) => previous[name] !== undefined && JSON.stringify(draft.application_details[name]) === JSON.stringify(previous[name]) && typeof previous[name] === "object");
     expect(leaked, "the previous holder's vessel, owners and gear").toEqual([]);
+  });
+
+  it("reminds the new owner of an expiry the previous holder was already reminded of, once, and then of the next reminder", async () => {
+    const vessel = await licence();
+    const { date_of_expiration: expires, transaction_id: appliedOn } = await app.knex("issued_certificates").where({ id: vessel.certificateId }).first("date_of_expiration", "transaction_id");
+    const days = reminderDays();
+    const [furthest, nearest] = [Math.max(...days), Math.min(...days)];
+    const remindedOn = async (day: string) => {
+      await remindExpiringLicences(app.knex, day);
+      return (await app.knex("notifications").where({ transaction_id: appliedOn, event: LICENCE_EXPIRING }).orderBy("id").pluck("entity_id")).map(Number);
+    };
+    const holderEntity = Number((await as(holder, "GET", "/api/users/profile")).json().data.entities[0].id);
+    const fisherEntity = Number((await as(fisher, "GET", "/api/users/profile")).json().data.entities[0].id);
+    // The holder is reminded on the first reminder's day, then the licence passes to the new owner.
+    expect(await remindedOn(addDays(String(expires), -furthest))).toEqual([holderEntity]);
+    const id = await asked(vessel);
+    expect((await step(fisher, id, "confirm")).statusCode).toBe(200);
+    expect((await step(admin, id, "approve")).statusCode).toBe(200);
+    // The next sweep tells the new owner what the holder was told; a second sweep that day, nothing more.
+    expect(await remindedOn(addDays(String(expires), -furthest))).toEqual([holderEntity, fisherEntity]);
+    expect(await remindedOn(addDays(String(expires), -furthest))).toEqual([holderEntity, fisherEntity]);
+    // The last reminder goes to the new owner alone.
+    expect(await remindedOn(addDays(String(expires), -nearest))).toEqual([holderEntity, fisherEntity, fisherEntity]);
   });
 
   it("cannot approve a transfer the new owner declined, nor one the holder withdrew", async () => {
