@@ -2,8 +2,8 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
-import { afterEach, describe, expect, it } from "vitest";
-import { lazyPage } from "./lazyPage.tsx";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { lazyPage, pageReload } from "./lazyPage.tsx";
 
 afterEach(cleanup);
 
@@ -50,5 +50,21 @@ describe("lazyPage", () => {
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("heading", { name: "Page C" })).toBeTruthy();
     expect(loads).toBe(2);
+  });
+
+  it("offers to reload the page once Try again has failed too, since the browser may keep the failed import", async () => {
+    let loads = 0;
+    const Lazy = lazyPage<{ name: string }>(() => (++loads, Promise.reject(new Error("Failed to fetch dynamically imported module"))));
+    const reload = vi.spyOn(pageReload, "reload").mockImplementation(() => undefined);
+    render(
+      <MemoryRouter>
+        <Lazy name="D" />
+      </MemoryRouter>,
+    );
+    await userEvent.click(await screen.findByRole("button", { name: "Try again" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Reload the page" }));
+    expect(loads).toBe(2);
+    expect(reload).toHaveBeenCalledTimes(1);
+    reload.mockRestore();
   });
 });

@@ -7,8 +7,13 @@ import { RouteLoading } from "./RouteLoading.tsx";
  * replaces a Suspense fallback to 300 ms after the fallback was shown, which held every first
  * visit to a page back by up to 300 ms on a fast phone (decision 0062). A code file that cannot
  * be fetched (a weak signal, a deploy meanwhile) says so with a Try again, instead of the blank
- * page an uncaught lazy() rejection leaves.
+ * page an uncaught lazy() rejection leaves. Try again fetches the code again; when that fails too,
+ * the button reloads the page instead, since Chromium may keep a failed module import for the
+ * life of the page, so only a reload fetches it anew (the service worker serves the shell offline).
  */
+/** The page's reload, one place a unit test can watch. */
+export const pageReload = { reload: (): void => window.location.reload() };
+
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
@@ -23,12 +28,17 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
   function LazyPage(props: P) {
     const [Page, setPage] = useState<ComponentType<P> | null>(() => loaded);
     const [failed, setFailed] = useState(false);
+    const [failures, setFailures] = useState(0);
     useEffect(() => {
       if (Page || failed) return;
       let live = true;
       start().then(
         (page) => live && setPage(() => page),
-        () => live && setFailed(true),
+        () => {
+          if (!live) return;
+          setFailed(true);
+          setFailures((n) => n + 1);
+        },
       );
       return () => {
         live = false;
@@ -40,9 +50,15 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
       <div role="alert">
         <h1 className="govuk-heading-l">This page could not be loaded</h1>
         <p className="govuk-body">Check your connection, then try again. Nothing you saved is lost.</p>
-        <button type="button" className="govuk-button" onClick={() => setFailed(false)}>
-          Try again
-        </button>
+        {failures < 2 ? (
+          <button type="button" className="govuk-button" onClick={() => setFailed(false)}>
+            Try again
+          </button>
+        ) : (
+          <button type="button" className="govuk-button" onClick={() => pageReload.reload()}>
+            Reload the page
+          </button>
+        )}
       </div>
     );
   }
