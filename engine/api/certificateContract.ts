@@ -1,4 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
+import { LICENCE_STATUSES } from "../licences/licenceStatusOn.ts";
 import type { Closed } from "./closed.ts";
 import { suspensionInForceSchema } from "./licenceStatusContract.ts";
 
@@ -59,8 +60,10 @@ export const certificateSchema = {
     days_left: { type: "integer" },
     /** The holder's list only: whether the licence is within its first reminder's days of expiry, so its renewal is due. */
     renewal_due: { type: "boolean" },
-    /** The holder's list only: the suspension in force on the portal's day, with its end and reason (decision 0071); null when none is. */
+    /** The holder's list and the staff lists: the suspension in force on the portal's day, with its end and reason (decision 0071); null when none is. */
     suspension: suspensionInForceSchema,
+    /** The holder's list and the staff lists: where the licence stands on the portal's day; revoked wins over expired, expired over suspended (decision 0071). */
+    status: { enum: [...LICENCE_STATUSES] },
     /** The holder's list only: whether Renew is offered (the type renews from the dashboard and the licence is not revoked or suspended; decisions 0070, 0071). */
     renewable: { type: "boolean" },
     /** The holder's list only: the licence's renewal, once started (decision 0070): a draft, with the NFA, or issued as `number`. */

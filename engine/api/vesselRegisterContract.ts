@@ -1,4 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
+import { LICENCE_STATUSES, type LicenceStatus } from "../licences/licenceStatusOn.ts";
 import type { Closed } from "./closed.ts";
 
 /**
@@ -9,9 +10,9 @@ import type { Closed } from "./closed.ts";
  */
 
 /** Where a listed licence stands on the portal's day: suspended while in its dates and suspended by staff that day (decision 0071). */
-export const REGISTER_STATUSES = ["valid", "suspended", "expired", "revoked"] as const;
+export const REGISTER_STATUSES = LICENCE_STATUSES;
 /** Where a listed licence stands. */
-export type RegisterStatus = (typeof REGISTER_STATUSES)[number];
+export type RegisterStatus = LicenceStatus;
 
 /** The most rows one page of the register holds. */
 export const MOST_VESSELS_PER_PAGE = 50;

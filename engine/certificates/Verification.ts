@@ -1,5 +1,7 @@
+import type { LicenceStatus } from "../licences/licenceStatusOn.ts";
+
 /** What a verification says of a document (decision 0039): revoked wins over expired, expired over suspended (decision 0071). */
-export type VerificationStatus = "valid" | "expired" | "suspended" | "revoked";
+export type VerificationStatus = LicenceStatus;
 
 /**
  * What GET /api/verify/{code} answers (server/services/verifyCertificate.ts holds its JSON

@@ -2,6 +2,8 @@ import type { Knex } from "knex";
 import type { CertificateFields } from "./certificateFields.ts";
 import { parseJson } from "./json.ts";
 import type { SuspensionInForce } from "../../engine/api/licenceStatusContract.ts";
+import type { LicenceStatus } from "../../engine/licences/licenceStatusOn.ts";
+import { rowStatusOn, withLicenceStatus } from "./licenceStatus.ts";
 import { timestampText } from "./searchTransactions.ts";
 import { suspensionView } from "./suspensionInForce.ts";
 
@@ -48,12 +50,14 @@ export interface CertificateView {
   revoke_reason: string | null;
   /** The suspension in force on the day listed for (decision 0071); absent from a view made without a day. */
   suspension?: SuspensionInForce;
+  /** Where it stands on the day listed for (decision 0071); absent from a view made without a day. */
+  status?: LicenceStatus;
 }
 
 /** The JSON Schema of a CertificateView, for route responses: the contract the renderer reads too. */
 export { certificateSchema } from "../../engine/api/certificateContract.ts";
 
-/** The client's view of a certificate row; with `today`, its suspension in force that day (decision 0071). */
+/** The client's view of a certificate row; with `today`, where it stands and its suspension in force that day (decision 0071). */
 export function certificateView(row: CertificateRow, today?: string): CertificateView {
   const stored = parseJson<{ propertiesMap: CertificateFields; holder?: { nfa_registration_number: string | null; address: string | null } }>(row.properties, { propertiesMap: {} as CertificateFields });
   return {
@@ -69,20 +73,21 @@ export function certificateView(row: CertificateRow, today?: string): Certificat
     card_verification_code: row.card_verification_code ?? null,
     revoked_at: row.revoked_at ? timestampText(row.revoked_at) : null,
     revoke_reason: row.revoke_reason ?? null,
-    ...(today ? { suspension: suspensionView(row, today) } : {}),
+    ...(today ? { status: rowStatusOn(row, today), suspension: suspensionView(row, today) } : {}),
   };
 }
 
-/** Filters of the licence report (dates of issue as YYYY-MM-DD, both ends included). */
+/** Filters of the licence report (dates of issue as YYYY-MM-DD, both ends included; the status on the listing day). */
 export interface CertificateFilters {
   app_type?: string;
   start_date?: string;
   end_date?: string;
   transaction_number?: string;
+  status?: LicenceStatus;
   entity_id?: number;
 }
 
-/** Issued certificates matching the filters, newest first, each with its suspension in force on `today`. */
+/** Issued certificates matching the filters, newest first, each with where it stands and its suspension in force on `today`. */
 export async function listCertificates(knex: Knex, filters: CertificateFilters, today: string): Promise<CertificateView[]> {
   const query = knex("issued_certificates").select("*").orderBy("id", "desc");
   if (filters.app_type) query.where({ app_type: filters.app_type });
@@ -90,5 +95,6 @@ export async function listCertificates(knex: Knex, filters: CertificateFilters, 
   if (filters.end_date) query.where("date_of_issue", "<=", filters.end_date);
   if (filters.transaction_number) query.where({ trans_number: filters.transaction_number.trim() });
   if (filters.entity_id !== undefined) query.where({ entity_id: filters.entity_id });
+  if (filters.status) withLicenceStatus(query, filters.status, today);
   return ((await query) as CertificateRow[]).map((row) => certificateView(row, today));
 }

@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import type { RegisterStatus, RegisteredVessel, VesselRegisterPage, VesselRegisterQuery } from "../../engine/api/vesselRegisterContract.ts";
-import { VESSELS_PER_PAGE } from "../../engine/api/vesselRegisterContract.ts";
+import { REGISTER_STATUSES, VESSELS_PER_PAGE } from "../../engine/api/vesselRegisterContract.ts";
 import { addDays } from "../../engine/dates/calendarDays.ts";
 import { JAMAICA_UTC_OFFSET_HOURS } from "../../engine/dates/jamaicaInstant.ts";
 import type { DefinitionRegistry } from "../plugins/app/definitions.ts";
@@ -8,7 +8,7 @@ import { likeAnywhere } from "./caseQueue.ts";
 import type { CertificateFields } from "./certificateFields.ts";
 import { parseJson } from "./json.ts";
 import { registerPolicies } from "./registerPolicies.ts";
-import { notSuspendedOn, suspendedOn, suspensionView } from "./suspensionInForce.ts";
+import { rowStatusOn, withLicenceStatus, type StatusColumns } from "./licenceStatus.ts";
 import { nameKey, registrationKey } from "./registerSearchKeys.ts";
 
 type Where = Knex.QueryBuilder;
@@ -24,14 +24,20 @@ const dayStarts = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z
  */
 function listed(where: Where, status: RegisterStatus | undefined, today: string, days: number): void {
   const since = addDays(today, -days);
-  const inForce = (w: Where) => w.whereNull("ic.revoked_at").where("ic.date_of_expiration", ">=", today);
-  const valid = (w: Where) => notSuspendedOn(inForce(w), today, "ic");
-  const suspended = (w: Where) => suspendedOn(inForce(w), today, "ic");
-  const expired = (w: Where) => w.whereNull("ic.revoked_at").where("ic.date_of_expiration", "<", today).where("ic.date_of_expiration", ">=", since);
-  const revoked = (w: Where) => w.whereNotNull("ic.revoked_at").where("ic.revoked_at", ">=", dayStarts(since));
-  const asked = { valid, suspended, expired, revoked };
-  if (status) asked[status](where);
-  else where.where((w) => w.where(inForce).orWhere(expired).orWhere(revoked));
+  // An ended licence stays listed for `days` only.
+  const recent: Partial<Record<RegisterStatus, (w: Where) => Where>> = {
+    expired: (w) => w.where("ic.date_of_expiration", ">=", since),
+    revoked: (w) => w.where("ic.revoked_at", ">=", dayStarts(since)),
+  };
+  const asked = (w: Where, one: RegisterStatus) => {
+    withLicenceStatus(w, one, today, "ic");
+    recent[one]?.(w);
+  };
+  if (status) asked(where, status);
+  else
+    where.where((w) => {
+      for (const one of REGISTER_STATUSES) w.orWhere((o) => asked(o, one));
+    });
 }
 
 /** A row as the register shows it: its status worked out on `today`, its licence type from the certificate. */
@@ -47,7 +53,7 @@ function vesselOf(row: Record<string, unknown>, today: string, dayOf: (instant: 
     licence_category: fields.FLIS_TypeCategoryofLicenseVessel ?? null,
     valid_from: String(row.date_of_issue),
     valid_until: until,
-    status: revoked ? "revoked" : until < today ? "expired" : suspensionView(row, today) ? "suspended" : "valid",
+    status: rowStatusOn(row as unknown as StatusColumns, today),
     revoked_on: revoked,
   };
 }

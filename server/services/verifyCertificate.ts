@@ -4,7 +4,8 @@ import type { CertificateRow } from "./certificates.ts";
 import { certificateView } from "./certificates.ts";
 import { HttpError } from "./HttpError.ts";
 import { holderName } from "./holderName.ts";
-import { suspensionView } from "./suspensionInForce.ts";
+import { rowStatusOn } from "./licenceStatus.ts";
+import { LICENCE_STATUSES } from "../../engine/licences/licenceStatusOn.ts";
 import { normalizeVerificationCode, NOT_A_CODE } from "../../engine/certificates/verificationCode.ts";
 
 /** The JSON Schema of a Verification (engine/certificates/Verification.ts), for the route's response. */
@@ -13,7 +14,7 @@ export const verificationSchema = {
   additionalProperties: false,
   required: ["status", "holder_name", "licence_type", "expires_on", "document"],
   properties: {
-    status: { enum: ["valid", "expired", "suspended", "revoked"] },
+    status: { enum: [...LICENCE_STATUSES] },
     holder_name: { type: "string" },
     licence_type: { type: "string" },
     expires_on: { type: "string", format: "date" },
@@ -37,6 +38,6 @@ export async function verifyCertificate(knex: Knex, typed: string, today: string
   const document = certificate.card_verification_code === code ? "card" : "licence";
   const p = certificate.propertiesMap;
   const expiresOn = (document === "card" ? p.FLIS_IDCardDateofExpiry : null) ?? p.FLIS_DateofExpiration;
-  const status: VerificationStatus = certificate.revoked_at ? "revoked" : today > expiresOn ? "expired" : suspensionView(row, today) ? "suspended" : "valid";
+  const status: VerificationStatus = rowStatusOn(row, today, expiresOn);
   return { status, holder_name: holderName(certificate), licence_type: p.FLIS_Licence, expires_on: expiresOn, document };
 }

@@ -10,18 +10,24 @@ import type { IssuedCertificate } from "../dashboard/useIssuedCertificates.ts";
 import { DataTable } from "./DataTable.tsx";
 import { downloadReport } from "./downloadFile.ts";
 import { LicenceDocuments } from "./LicenceDocuments.tsx";
+import { LicenceStatusTag } from "./LicenceStatusTag.tsx";
 import { LoadState } from "./LoadState.tsx";
+import { OptionSelect } from "./OptionSelect.tsx";
 import { RevokeCertificate } from "./RevokeCertificate.tsx";
 import type { ReportOptions } from "../../../engine/api/reportContract.ts";
 import { useAdminData } from "./useAdminData.ts";
+import { STATUS_WORDS } from "../register/statusWords.ts";
 
-type Filters = { app_type: string; start_date: string; end_date: string; transaction_number: string };
-const EMPTY: Filters = { app_type: "", start_date: "", end_date: "", transaction_number: "" };
+type Filters = { app_type: string; start_date: string; end_date: string; transaction_number: string; status: string };
+const EMPTY: Filters = { app_type: "", start_date: "", end_date: "", transaction_number: "", status: "" };
+/** The status filter's choices: every licence, or those standing so on the portal's day, in the register's words (decision 0071). */
+const STATUS_CHOICES = [{ value: "", label: "All" }, ...Object.entries(STATUS_WORDS).map(([value, words]) => ({ value, label: words.label }))];
 const fullName = (c: IssuedCertificate) => [c.propertiesMap.FLIS_NameofApplicant, c.propertiesMap.FLIS_NameofApplicantMiddle, c.propertiesMap.FLIS_NameofApplicantLast].filter(Boolean).join(" ");
 
 /**
- * /admin/licences (spec 000 §2): the issued licences by type, dates of issue and transaction
- * number, with Submit and Download Report; View opens the Documents dialog.
+ * /admin/licences (spec 000 §2): the issued licences by type, dates of issue, transaction number
+ * and status on the portal's day (decision 0071: every suspended licence in one list), with
+ * Submit and Download Report; View opens the Documents dialog.
  */
 export function LicencesReportPage() {
   const api = useApi();
@@ -61,6 +67,7 @@ export function LicencesReportPage() {
         <DateField {...bind("start_date")} label="Issued From" />
         <DateField {...bind("end_date")} label="Issued To" />
         <TextField {...bind("transaction_number")} label="Transaction Number" />
+        <OptionSelect id="licence-status" label="Status" value={filters.status} options={STATUS_CHOICES} onChange={(status) => setFilters((f) => ({ ...f, status }))} />
         <div className="govuk-button-group">
           <button type="submit" className="govuk-button">
             Submit
@@ -75,7 +82,7 @@ export function LicencesReportPage() {
         <DataTable
           caption="Issued licences"
           rowHeader={0}
-          headers={["Transaction #", "Licence", "Name", "Date of Issue", "Date of Expiration", "ID Card", "Documents", "Revocation"]}
+          headers={["Transaction #", "Licence", "Name", "Date of Issue", "Date of Expiration", "Status", "ID Card", "Documents", "Revocation"]}
           rows={certificates.map((c) => ({
             key: c.id,
             cells: [
@@ -84,11 +91,12 @@ export function LicencesReportPage() {
               fullName(c),
               formatDate(c.propertiesMap.FLIS_DateofIssue),
               formatDate(c.propertiesMap.FLIS_DateofExpiration),
+              <LicenceStatusTag key="status" certificate={c} />,
               c.has_id_card ? "Yes" : "No",
               <button key="view" type="button" className="govuk-button govuk-button--secondary govuk-!-margin-bottom-0" onClick={() => setViewing(c)}>
                 View <span className="govuk-visually-hidden">documents of {c.propertiesMap.FLIS_TransactionId}</span>
               </button>,
-              <RevokeCertificate key="revoke" certificate={{ id: c.id, transactionNumber: c.propertiesMap.FLIS_TransactionId, revoked_at: c.revoked_at ?? null }} onRevoked={(revoked_at) => setCertificates((all) => all?.map((o) => (o.id === c.id ? { ...o, revoked_at } : o)) ?? null)} />,
+              <RevokeCertificate key="revoke" certificate={{ id: c.id, transactionNumber: c.propertiesMap.FLIS_TransactionId, revoked_at: c.revoked_at ?? null }} onRevoked={(revoked_at) => setCertificates((all) => all?.map((o) => (o.id === c.id ? { ...o, revoked_at, status: "revoked" } : o)) ?? null)} />,
             ],
           }))}
         />
