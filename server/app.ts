@@ -6,6 +6,7 @@ import credentials from "./plugins/app/credentials.ts";
 import announcements from "./plugins/app/announcements.ts";
 import db from "./plugins/app/db.ts";
 import definitions from "./plugins/app/definitions.ts";
+import demoLicences from "./plugins/app/demoLicences.ts";
 import frozenJudgements from "./plugins/app/frozenJudgements.ts";
 import licenceReminders from "./plugins/app/licenceReminders.ts";
 import registerFill from "./plugins/app/registerFill.ts";
@@ -69,6 +70,8 @@ export default async function portal(app: FastifyInstance, opts: { config: Confi
   await app.register(seasons);
   await app.register(definitions, { config: opts.config });
   await app.register(frozenJudgements);
+  // Before the notifier: the demo licences' past events tell no one (decision 0072).
+  await app.register(demoLicences, { config: opts.config });
   await app.register(mailer, { config: opts.config });
   // After the database: its close waits for the mail still being sent before the database closes.
   await app.register(afterAnswer);

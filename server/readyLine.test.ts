@@ -18,9 +18,9 @@ describe("the line npm start prints when ready", () => {
   it("takes the demo logins the database holds, with the passwords the fixtures gave them", async () => {
     const app = await buildApp();
     try {
-      expect(await demoLogins(app.knex)).toEqual([DEMO.fisher, DEMO.company, DEMO.officer, DEMO.admin]);
+      expect(await demoLogins(app.knex)).toEqual([DEMO.fisher, DEMO.company, DEMO.officer, DEMO.admin, DEMO.holder]);
       await app.knex("users").where({ email: DEMO.officer.email }).update({ email: "renamed@example.com" });
-      expect((await demoLogins(app.knex)).map((l) => l.email)).toEqual([DEMO.fisher.email, DEMO.company.email, DEMO.admin.email]);
+      expect((await demoLogins(app.knex)).map((l) => l.email)).toEqual([DEMO.fisher.email, DEMO.company.email, DEMO.admin.email, DEMO.holder.email]);
     } finally {
       await app.close();
     }

@@ -10,9 +10,12 @@ import { blobStart, captureDownloads, openAs, resetPage, startAdminApp } from ".
 let app: FastifyInstance;
 let staff: string;
 let submitted: Submitted;
+/** The twelve months' figures by type before this test submitted: the demo licences' applications (decision 0072). */
+let figuresBefore: Array<{ by_type: Array<{ app_type: string; count: number }> }>;
 beforeAll(async () => {
   let fisher: string;
   ({ app, staff, fisher } = await startAdminApp());
+  figuresBefore = (await app.inject({ method: "GET", url: "/api/admin/transactions/months", headers: { authorization: staff } })).json().data.months;
   submitted = await submitBySlug(app, fisher, "licence");
 });
 afterAll(async () => app.close());
@@ -41,10 +44,12 @@ describe("/admin/transactions", () => {
     await openAs(app, staff, "/admin/transactions");
     const chart = await screen.findByRole("img", { name: /^Applications by type, December-2025 to November-2026/ });
     const title = String(app.definitions.get(submitted.appType)?.definition.title);
-    expect(chart.querySelectorAll("rect")).toHaveLength(1);
+    // One bar piece for each month and type with applications: those before this test's, and its own one.
+    const earlier = figuresBefore[0]?.by_type.find((t) => t.app_type === submitted.appType)?.count ?? 0;
+    expect(chart.querySelectorAll("rect")).toHaveLength(figuresBefore.flatMap((m) => m.by_type).length + (earlier ? 0 : 1));
     const figures = screen.getByRole("table", { name: "Applications by type, December-2025 to November-2026" });
     const row = within(figures).getAllByRole("row").find((r) => r.textContent?.includes(title));
-    expect(row?.textContent).toBe(`November-2026${title}1`);
+    expect(row?.textContent).toBe(`November-2026${title}${earlier + 1}`);
     await user.click(screen.getByRole("radio", { name: "Fees (JMD)" }));
     expect(await screen.findByRole("img", { name: /^Fees \(JMD\) by type/ })).toBeTruthy();
     const fees = screen.getByRole("table", { name: /^Fees \(JMD\) by type/ });

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { calculateFees } from "../../engine/fees/calculateFees.ts";
 import { navigate } from "../../engine/navigation/navigate.ts";
+import type { EngineContext } from "../../engine/types.ts";
 import { draftJudging } from "./draftVersion.ts";
 import { HttpError } from "./HttpError.ts";
 import type { Identity } from "./login.ts";
@@ -22,14 +23,15 @@ const CASH_METHODS = new Set(["Cash at NFA Office", "Cash - Field Officer"]);
  * cover the fees in full (decision 0014). Each payment records its amount and the fee total of
  * the answers it was made for. A card payment opens the gateway;
  * transfer, direct debit and cheque need the proof of payment uploaded; cash is recorded as
- * pending for an officer to confirm.
+ * pending for an officer to confirm. `judgedIn`: the context to price in instead of the
+ * applicant's today, for the demo licences loaded at start (decision 0072; no route passes it).
  */
-export async function initiatePayment(app: FastifyInstance, identity: Identity | null, tempId: string, body: Record<string, unknown>): Promise<{ msg: string; status: string; RedirectData?: RedirectData; amount_due: number; amount_paid: number; fee_total: number }> {
+export async function initiatePayment(app: FastifyInstance, identity: Identity | null, tempId: string, body: Record<string, unknown>, judgedIn?: EngineContext): Promise<{ msg: string; status: string; RedirectData?: RedirectData; amount_due: number; amount_paid: number; fee_total: number }> {
   const row = await ownedTransaction(app.knex, { temp_trans_id: tempId }, identity);
   if (row.trans_number) throw new HttpError(409, "This application has already been submitted");
   const { temp_trans_id: _t, payment_method: method, payment_list: _list, amount_due: claimed, definition_version: written, ...answers } = body;
   const paymentDetails = { ...((answers.payment_details as Record<string, unknown>) ?? {}), payment_method: method };
-  const context = await applicantContext(app, identity, [row.app_type]);
+  const context = judgedIn ?? (await applicantContext(app, identity, [row.app_type]));
   // Priced by the draft's own version, at the prices a paid draft keeps (decision 0041).
   const { compiled, answers: saved, prices, moved } = await draftJudging(app, row, typeof written === "string" ? written : row.definition_version, { ...answers, payment_details: paymentDetails }, context);
   await app.knex("transactions").where({ id: row.id }).whereNull("trans_number").update({ answers: JSON.stringify(saved), definition_version: compiled.definition.version, updated_at: app.knex.fn.now() });

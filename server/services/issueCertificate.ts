@@ -56,8 +56,10 @@ export function certificateDates(compiled: CompiledDefinition, answers: Record<s
  * listing fields are frozen from the answers and the holder's profile, dated today, valid for as
  * long as the definition's `certificate` section says, with a new verification code. Approving
  * twice keeps the first certificate; a type without a `certificate` section issues none (null).
+ * `issuedAt`: when its history says it was issued, when not now (the demo licences issued as of
+ * `context.today` gone by, decision 0072).
  */
-export async function issueCertificate(trx: Knex.Transaction, compiled: CompiledDefinition, row: TransactionRow, identity: Identity | null, context: EngineContext): Promise<number | null> {
+export async function issueCertificate(trx: Knex.Transaction, compiled: CompiledDefinition, row: TransactionRow, identity: Identity | null, context: EngineContext, issuedAt?: string): Promise<number | null> {
   if (!compiled.definition.certificate) return null;
   const existing = await trx("issued_certificates").where({ transaction_id: row.id }).first();
   if (existing) return Number(existing.id);
@@ -86,7 +88,7 @@ export async function issueCertificate(trx: Knex.Transaction, compiled: Compiled
     card_verification_code: idCard ? newVerificationCode() : null,
   };
   const id = await insertWithStatusIndex(trx, certificate);
-  await recordLicenceEvent(trx, { certificateId: id, entityId: row.entity_id ?? null, action: "issued", userId: identity?.userId ?? null, details: { transaction_id: row.id } });
+  await recordLicenceEvent(trx, { certificateId: id, entityId: row.entity_id ?? null, action: "issued", userId: identity?.userId ?? null, details: { transaction_id: row.id }, ...(issuedAt ? { at: issuedAt } : {}) });
   await recordRenewal(trx, row.renewal_of, { id, number: String(row.trans_number), entityId: row.entity_id ?? null, userId: identity?.userId ?? null });
   return id;
 }

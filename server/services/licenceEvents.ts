@@ -15,6 +15,8 @@ export interface LicenceEvent {
   action: LicenceAction;
   userId: number | null;
   details?: Record<string, unknown>;
+  /** When it happened (ISO), when not now: a demo licence issued as of a day gone by (decision 0072). */
+  at?: string;
 }
 
 /**
@@ -22,5 +24,5 @@ export interface LicenceEvent {
  * caller's database transaction, so the event stands or falls with the change it records.
  */
 export async function recordLicenceEvent(trx: Knex | Knex.Transaction, event: LicenceEvent): Promise<void> {
-  await trx("licence_events").insert({ certificate_id: event.certificateId, entity_id: event.entityId, action: event.action, at: new Date().toISOString(), by_user: event.userId, details: JSON.stringify(event.details ?? {}) });
+  await trx("licence_events").insert({ certificate_id: event.certificateId, entity_id: event.entityId, action: event.action, at: event.at ?? new Date().toISOString(), by_user: event.userId, details: JSON.stringify(event.details ?? {}) });
 }

@@ -43,9 +43,10 @@ async function conditionalMove(trx: Knex.Transaction, row: TransactionRow, to: s
  * once (decision 0014).
  * Returning for correction needs a comment ('Comment is Mandatory'); approving a licence needs
  * every payment confirmed, covering the fees, and issues the certificate in the same database
- * transaction.
+ * transaction, dated the portal's day, or `day` for the demo licences loaded at start
+ * (decision 0072; no route passes it).
  */
-export async function moveCase(app: FastifyInstance, id: number, to: CaseStatus, comment: string | null, identity: Identity, expected: string | null = null): Promise<{ status: CaseStatus; certificateId: number | null }> {
+export async function moveCase(app: FastifyInstance, id: number, to: CaseStatus, comment: string | null, identity: Identity, expected: string | null = null, day?: string): Promise<{ status: CaseStatus; certificateId: number | null }> {
   const row = await submittedCase(app, id);
   checkExpected(row, expected);
   const from = canonicalStatus(row.status);
@@ -65,11 +66,12 @@ export async function moveCase(app: FastifyInstance, id: number, to: CaseStatus,
   // A certificate names its holder: an application made without an account (the violation notice) has none.
   if (to === "Licence Approved" && row.entity_id === null) throw new HttpError(409, "Only an application made by a registered applicant can be approved as a licence");
   // issueCertificate adds the holder's profile to the context itself.
-  const context = to === "Licence Approved" ? await app.definitions.context({}) : null;
+  const context = to === "Licence Approved" ? await app.definitions.context({}, day) : null;
   return app.knex.transaction(async (trx) => {
     await conditionalMove(trx, row, to, expected ?? row.status);
     await recordEvent(trx, row.id, identity, "status-changed", to, comment);
-    const certificateId = context ? await issueCertificate(trx, compiled, row, identity, context) : null;
+    // A day gone by dates the licence's history too: noon of that day, whatever the time zone reads.
+    const certificateId = context ? await issueCertificate(trx, compiled, row, identity, context, day ? `${day}T12:00:00.000Z` : undefined) : null;
     if (certificateId !== null) {
       await recordEvent(trx, row.id, identity, "certificate-issued", to, null);
       // A vessel's licence goes on the public register as it is issued (decision 0066).

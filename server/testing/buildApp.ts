@@ -40,4 +40,6 @@ export const DEMO = {
   company: { email: "company@example.com", password: "Company#2026" },
   officer: { email: "officer@example.com", password: "Officer#2026" },
   admin: { email: "admin@example.com", password: "Admin#2026" },
+  /** Holds the demo licences (fixtures/demo/licences.json, decision 0072); the others hold none. */
+  holder: { email: "holder@example.com", password: "Holder#2026" },
 } as const;

@@ -12,9 +12,25 @@ let admin: string;
 let card: Submitted;
 let cash: Submitted;
 let today: string;
+/** The month figures as they were before this test submitted (the demo licences' applications, decision 0072). */
+let monthBefore: MonthFigures;
+/** The transactions submitted before this test's: the demo data's, left out of what is asserted here. */
+let before: Set<string>;
+
+interface MonthFigures {
+  month: string;
+  label: string;
+  start_date: string;
+  end_date: string;
+  count: number;
+  by_type: Array<{ app_type: string; count: number; fees: number }>;
+}
+
 beforeAll(async () => {
   app = await buildApp();
   admin = await tokenFor(app, DEMO.admin.email, DEMO.admin.password);
+  before = new Set((await app.knex("transactions").whereNotNull("trans_number").pluck("trans_number")).map(String));
+  monthBefore = ((await get("/api/admin/transactions/months")).json().data.months as MonthFigures[])[0] as MonthFigures;
   const fisher = await tokenFor(app, DEMO.fisher.email, DEMO.fisher.password);
   card = await submitBySlug(app, fisher, "licence", "card");
   cash = await submitBySlug(app, fisher, "licence", "cash");
@@ -24,7 +40,9 @@ afterAll(async () => app.close());
 
 const get = (url: string) => app.inject({ method: "GET", url, headers: { authorization: admin } });
 const post = (url: string, payload: object) => app.inject({ method: "POST", url, payload, headers: { authorization: admin } });
-const numbers = async (query: string) => ((await get(`/api/admin/transactions?${query}`)).json().data.transactions as Array<{ transaction_number: string }>).map((t) => t.transaction_number).sort();
+/** The numbers of this test's own transactions among those listed (`before` left out). */
+const own = (rows: Array<{ transaction_number: string }>) => rows.map((t) => t.transaction_number).filter((number) => !before.has(number)).sort();
+const numbers = async (query: string) => own((await get(`/api/admin/transactions?${query}`)).json().data.transactions);
 
 describe("transactions report filters", () => {
   it("requires the application type with the spec's message", async () => {
@@ -71,19 +89,21 @@ describe("transactions report filters", () => {
 
 describe("month buttons and the detailed view", () => {
   it("gives twelve months from the current one back, each with its data", async () => {
-    const months = (await get("/api/admin/transactions/months")).json().data.months as Array<{ month: string; label: string; start_date: string; end_date: string; count: number; by_type: unknown }>;
+    const months = (await get("/api/admin/transactions/months")).json().data.months as MonthFigures[];
     expect(months).toHaveLength(12);
-    expect(months[0]).toMatchObject({ month: today.slice(0, 7), start_date: `${today.slice(0, 7)}-01`, count: 2 });
+    expect(months[0]).toMatchObject({ month: today.slice(0, 7), start_date: `${today.slice(0, 7)}-01`, count: monthBefore.count + 2 });
     expect(months[0]?.label).toMatch(new RegExp(`^[A-Z][a-z]+-${today.slice(0, 4)}$`));
     expect(String(months[11]?.month) < String(months[0]?.month)).toBe(true);
     expect(new Set(months.map((m) => m.month)).size).toBe(12);
     const data = (await get(`/api/admin/transactions/months/${today.slice(0, 7)}`)).json().data.transactions as Array<{ transaction_number: string; amount_due: number }>;
     // The chart's figures come in the same answer and agree with the month's rows.
-    const fees = data.reduce((sum, row) => sum + row.amount_due, 0);
+    const fees = data.filter((row) => !before.has(row.transaction_number)).reduce((sum, row) => sum + row.amount_due, 0);
     expect(fees).toBeGreaterThan(0);
-    expect(months[0]?.by_type).toEqual([{ app_type: card.appType, count: 2, fees }]);
+    const earlier = monthBefore.by_type.find((t) => t.app_type === card.appType) ?? { count: 0, fees: 0 };
+    expect(months[0]?.by_type).toEqual(expect.arrayContaining([{ app_type: card.appType, count: earlier.count + 2, fees: earlier.fees + fees }, ...monthBefore.by_type.filter((t) => t.app_type !== card.appType)]));
+    expect(months[0]?.by_type).toHaveLength(new Set([card.appType, ...monthBefore.by_type.map((t) => t.app_type)]).size);
     expect(months[11]?.by_type).toEqual([]);
-    expect(data.map((t) => t.transaction_number).sort()).toEqual([card.transNumber, cash.transNumber].sort());
+    expect(own(data)).toEqual([card.transNumber, cash.transNumber].sort());
     expect((await get("/api/admin/transactions/months/2026-13")).statusCode).toBe(400);
   });
 
