@@ -7,11 +7,10 @@ import { answerText, certificateFields, expiryAfterYears } from "./certificateFi
 import { parseJson } from "./json.ts";
 import type { Identity } from "./login.ts";
 import type { TransactionRow } from "./transactions.ts";
-import { isUniqueViolation } from "./isUniqueViolation.ts";
 import { recordLicenceEvent } from "./licenceEvents.ts";
 import { recordRenewal } from "./recordRenewal.ts";
 import { renewedDates } from "./renewedDates.ts";
-import { newStatusListIndex } from "./statusListIndex.ts";
+import { withFreeStatusIndex } from "./statusListIndex.ts";
 import { newVerificationCode } from "./verificationCode.ts";
 
 /** The spec's caseType derived from the type id (the fisher licence's gives FLIS_ApplicationforLicence), never listed. */
@@ -93,19 +92,10 @@ export async function issueCertificate(trx: Knex.Transaction, compiled: Compiled
   return id;
 }
 
-/**
- * Inserts the certificate with a free position in the revocation list (decision 0067). Two
- * approvals at once may draw the same position: the second insert, in a savepoint so PostgreSQL's
- * transaction survives it, draws again.
- */
-async function insertWithStatusIndex(trx: Knex.Transaction, certificate: Record<string, unknown>): Promise<number> {
-  for (let attempt = 1; ; attempt += 1) {
-    const status_list_index = await newStatusListIndex(trx);
-    try {
-      const [inserted] = await trx.transaction((savepoint) => savepoint("issued_certificates").insert({ ...certificate, status_list_index }).returning("id"));
-      return Number(typeof inserted === "object" ? inserted.id : inserted);
-    } catch (error) {
-      if (!isUniqueViolation(error) || attempt >= 5) throw error;
-    }
-  }
+/** Inserts the certificate with a free position in the revocation list (decision 0067), drawn again should another approval take it at the same moment. */
+function insertWithStatusIndex(trx: Knex.Transaction, certificate: Record<string, unknown>): Promise<number> {
+  return withFreeStatusIndex(trx, async (status_list_index, savepoint) => {
+    const [inserted] = await savepoint("issued_certificates").insert({ ...certificate, status_list_index }).returning("id");
+    return Number(typeof inserted === "object" ? inserted.id : inserted);
+  });
 }
