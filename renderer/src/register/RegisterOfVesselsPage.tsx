@@ -10,7 +10,8 @@ import { RegisterSearchForm } from "./RegisterSearchForm.tsx";
 import { STATUS_WORDS } from "./statusWords.ts";
 import "./register.css";
 
-type Load = { state: "loading" } | { state: "done"; page: VesselRegisterPage } | { state: "failed"; message: string };
+/** What was loaded, and for which search: a page answered for the previous search is not this one's. */
+type Load = { state: "loading" } | { state: "done"; page: VesselRegisterPage; query: string } | { state: "failed"; message: string; query: string };
 
 /** What the search found, in a sentence, and what to try when it found nothing: read out by screen readers as it changes (role=status). */
 function foundWords(search: RegisterSearch, page: VesselRegisterPage): { found: string; hint?: string } {
@@ -35,7 +36,10 @@ export function RegisterOfVesselsPage() {
   const [params, setParams] = useSearchParams();
   const search = readSearch(params);
   const query = searchQuery(search).toString();
-  const [load, setLoad] = useState<Load>({ state: "loading" });
+  const [loaded, setLoad] = useState<Load>({ state: "loading" });
+  // Until the new search's answer is in, the last one is not shown under the new words: a status
+  // reading "3 licensed vessels matching 'new words'" above the previous search's rows would mislead.
+  const load: Load = loaded.state !== "loading" && loaded.query !== query ? { state: "loading" } : loaded;
   const found = load.state === "done" ? foundWords(search, load.page) : null;
 
   useEffect(() => {
@@ -43,8 +47,8 @@ export function RegisterOfVesselsPage() {
     setLoad({ state: "loading" });
     api
       .get<VesselRegisterPage>(`/register/vessels${query ? `?${query}` : ""}`)
-      .then((page) => live && setLoad({ state: "done", page }))
-      .catch((failure: unknown) => live && setLoad({ state: "failed", message: failure instanceof ApiError ? failure.message : "The register could not be searched. Please try again." }));
+      .then((page) => live && setLoad({ state: "done", page, query }))
+      .catch((failure: unknown) => live && setLoad({ state: "failed", query, message: failure instanceof ApiError ? failure.message : "The register could not be searched. Please try again." }));
     return () => {
       live = false;
     };
@@ -56,7 +60,7 @@ export function RegisterOfVesselsPage() {
       <p className="govuk-body">Fishing vessels licensed by the National Fisheries Authority, with each licence's type, the dates it is valid and whether it is in force today. Search by the vessel's name or registration number, as painted on its hull.</p>
       <p className="govuk-body">
         The register lists vessels, not people: it shows no owner's or licence holder's name or contact details.
-        {load.state === "done" && load.page.listed_days_after_end > 0 && ` A licence that has expired or was revoked stays listed for ${keptFor(load.page.listed_days_after_end)} after it ended.`}
+        {loaded.state === "done" && loaded.page.listed_days_after_end > 0 && ` A licence that has expired or was revoked stays listed for ${keptFor(loaded.page.listed_days_after_end)} after it ended.`}
       </p>
       <RegisterSearchForm key={query} search={search} onSearch={(next) => setParams(searchQuery(next))} />
       {load.state === "loading" && (
